@@ -1,0 +1,72 @@
+// Builds the one fastify instance that serves the app, the identity provider, the API and uploads.
+// Tests call buildServer and use fastify's inject; main.ts adds listen().
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { createIdentity, type Identity } from './identity/index';
+import { createApi, type Api } from './api/index';
+
+export interface Server {
+  app: FastifyInstance;
+  identity: Identity;
+  api: Api;
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Folder with the built app; omitted in API-only tests. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+export async function buildServer({ config, database, distDir, logger = false }: BuildOptions): Promise<Server> {
+  const app = fastify({
+    logger: logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  });
+
+  const identity = await createIdentity({ config, db: database.db });
+  const api = createApi({ config, db: database.db, jwks: identity.jwks });
+  await identity.register(app);
+  await api.register(app);
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return config.app;
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      if (!identity.ready()) throw new Error('identity provider not ready');
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      reply.code(503);
+      return { status: 'unavailable', reason: (error as Error).message };
+    }
+  });
+
+  if (distDir && existsSync(path.join(distDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, maxAge: '1h' });
+    // History fallback: any GET that is not a file or a backend path gets the app's index.html.
+    app.setNotFoundHandler((request, reply) => {
+      const backend = /^\/(oidc|graphql|api|files|healthz|config\.json)(\/|$|\?)/.test(request.url);
+      if (request.method === 'GET' && !backend && request.headers.accept?.includes('text/html')) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url}` });
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await api.close();
+    await identity.close();
+  });
+  return { app, identity, api };
+}

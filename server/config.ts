@@ -1,0 +1,105 @@
+// Server configuration, read once from the environment. Defaults work out of the box on loopback.
+import path from 'node:path';
+
+export interface AppRuntimeConfig {
+  API_URL: string;
+  IDM_ISSUER: string;
+  IDM_CLIENT_ID: string;
+  IDM_SCOPE: string;
+  RECOMMENDER_API_URL: string;
+  RECOMMENDER_DOMAIN_ID: string;
+  RECOMMENDER_SCENARIO: string;
+  RECOMMENDER_COUNT: number;
+  ALLOWED_LOCALES: string[];
+  DEFAULT_LOCALE: string;
+  PARENT_ORIGINS: string[];
+  EMBEDDED_TOKEN_CHECK_MS: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Origin the browser uses to reach this server, without trailing slash. */
+  publicUrl: string;
+  issuer: string;
+  clientId: string;
+  /** Audience of the access tokens the API accepts. */
+  apiAudience: string;
+  accessTokenTtl: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  seedDemo: boolean;
+  /** Origins allowed to call the API cross-origin (CORS); the public origin is always allowed. */
+  corsOrigins: string[];
+  /** Secret for the provider's cookies; generated and stored in the database when not set. */
+  cookieSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadMaxBytes: number;
+  app: AppRuntimeConfig;
+}
+
+const list = (value: string | undefined, fallback: string[] = []): string[] =>
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+
+const int = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid number in configuration: ${value}`);
+  return n;
+};
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = int(env.PORT, 4000);
+  const publicUrl = stripSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const production = env.NODE_ENV === 'production';
+  const issuer = stripSlash(env.IDM_ISSUER ?? `${publicUrl}/oidc`);
+  const clientId = env.IDM_CLIENT_ID ?? 'lms-app';
+  const apiUrl = env.API_URL ?? `${publicUrl}/graphql`;
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl,
+    issuer,
+    clientId,
+    apiAudience: env.API_AUDIENCE ?? 'lms-api',
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
+    corsOrigins: list(env.CORS_ORIGINS),
+    cookieSecret: env.COOKIE_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'LMS <no-reply@localhost>',
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 200 * 1024 * 1024),
+    app: {
+      API_URL: apiUrl,
+      IDM_ISSUER: issuer,
+      IDM_CLIENT_ID: clientId,
+      IDM_SCOPE: env.IDM_SCOPE ?? 'openid profile email offline_access',
+      RECOMMENDER_API_URL: env.RECOMMENDER_API_URL ?? `${publicUrl}/recommender`,
+      RECOMMENDER_DOMAIN_ID: env.RECOMMENDER_DOMAIN_ID ?? 'lms',
+      RECOMMENDER_SCENARIO: env.RECOMMENDER_SCENARIO ?? 'kurs_cf',
+      RECOMMENDER_COUNT: int(env.RECOMMENDER_COUNT, 4),
+      ALLOWED_LOCALES: list(env.ALLOWED_LOCALES, ['en', 'de', 'sw']),
+      DEFAULT_LOCALE: env.DEFAULT_LOCALE ?? 'en',
+      PARENT_ORIGINS: list(env.PARENT_ORIGINS),
+      EMBEDDED_TOKEN_CHECK_MS: int(env.EMBEDDED_TOKEN_CHECK_MS, 60000),
+    },
+  };
+}
+
+/** A configuration for tests: in-memory database unless TEST_DATABASE_URL is set, no demo seed. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const base = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', PORT: '4000' });
+  return { ...base, dataDir: '', databaseUrl: process.env.TEST_DATABASE_URL || undefined, ...overrides };
+}

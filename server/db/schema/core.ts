@@ -1,0 +1,33 @@
+// Core tables shared by every area: key/value settings the server keeps for itself.
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Server-owned settings (signing keys, cookie secrets); never exposed through the API. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * People who sign in. The identity provider authenticates against this table and puts the profile
+ * fields into its tokens; the API reads and edits the same rows.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** Own locale, or null to follow the browser and the realm default. */
+  locale: text('locale'),
+  /** 'default' or 'dark'. */
+  theme: text('theme').notNull().default('default'),
+  /** date-fns pattern, or null for the realm default. */
+  dateFormat: text('date_format'),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  loginCount: integer('login_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

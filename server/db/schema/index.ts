@@ -1,0 +1,2 @@
+// All tables, one file per area. drizzle-kit reads every file in this folder.
+export * from './core';

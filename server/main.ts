@@ -1,0 +1,43 @@
+// Starts the reference backend: database (migrated, seeded on first start), then one HTTP server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo, DEMO_ACCOUNTS } from './db/seed';
+import { buildServer } from './app';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedDemo) await seedDemo(database.db, config);
+  const { app } = await buildServer({
+    config,
+    database,
+    distDir: path.join(root, 'dist'),
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const ms = Math.round(performance.now() - started);
+  console.log(`LMS ready in ${ms} ms at ${config.publicUrl}  (database: ${database.kind})`);
+  if (config.seedDemo) {
+    console.log('Demo accounts (password = username):');
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(8)} ${account.roles.join(', ')}`);
+  }
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

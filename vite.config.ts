@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server proxies the backend so the app, provider and API share one origin, as in production.
+const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/config.json': backend,
+      '/oidc': backend,
+      '/graphql': { target: backend, ws: true },
+      '/api': backend,
+      '/files': backend,
+      '/healthz': backend,
+    },
+  },
+});
