@@ -8,6 +8,8 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { createIdentity, type Identity } from './identity/index';
 import { createApi, type Api } from './api/index';
+import { registerFiles } from './files/index';
+import { createTokenVerifier } from './auth/verify';
 
 export interface Server {
   app: FastifyInstance;
@@ -31,9 +33,11 @@ export async function buildServer({ config, database, distDir, logger = false }:
   });
 
   const identity = await createIdentity({ config, db: database.db });
-  const api = createApi({ config, db: database.db, jwks: identity.jwks });
+  const verifier = createTokenVerifier(config, identity.jwks);
+  const api = createApi({ config, db: database.db, verifier });
   await identity.register(app);
   await api.register(app);
+  await registerFiles(app, { config, db: database.db, verifier });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

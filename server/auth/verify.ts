@@ -1,0 +1,56 @@
+// Verifies the provider's JWT access tokens for the API, uploads and subscriptions: signature from
+// the provider's keys, issuer, audience and expiry. Roles come from resource_access[clientId].roles.
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { ServerConfig } from '../config';
+import { isRole, type Role } from '../roles';
+
+export interface Viewer {
+  /** users.id of the account (the token's `sub`). */
+  userId: string;
+  roles: Role[];
+  sessionState: string | undefined;
+  claims: JWTPayload;
+}
+
+export class TokenError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'missing' | 'expired' | 'invalid',
+  ) {
+    super(message);
+  }
+}
+
+export interface TokenVerifier {
+  verify(authorization: string | undefined | null): Promise<Viewer>;
+}
+
+export function createTokenVerifier(config: ServerConfig, keys: JWTVerifyGetKey): TokenVerifier {
+  return {
+    async verify(authorization) {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+      if (!match?.[1]) throw new TokenError('Missing bearer token', 'missing');
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(match[1], keys, {
+          issuer: config.issuer,
+          audience: config.apiAudience,
+          algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        }));
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new TokenError('Access token expired', 'expired');
+        throw new TokenError('Invalid access token', 'invalid');
+      }
+      if (typeof payload.sub !== 'string') throw new TokenError('Access token has no subject', 'invalid');
+      const access = payload.resource_access as Record<string, { roles?: unknown }> | undefined;
+      const rawRoles = access?.[config.clientId]?.roles;
+      const roles = Array.isArray(rawRoles) ? rawRoles.filter((r): r is Role => typeof r === 'string' && isRole(r)) : [];
+      return {
+        userId: payload.sub,
+        roles,
+        sessionState: typeof payload.session_state === 'string' ? payload.session_state : undefined,
+        claims: payload,
+      };
+    },
+  };
+}
