@@ -6,7 +6,13 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    // The silent-renew landing page is its own tiny entry so it loads only oidc-client-ts.
+    rollupOptions: { input: { main: 'index.html', silentRefresh: 'silent-refresh.html' } },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
