@@ -55,6 +55,18 @@ export async function buildServer({ config, database, distDir, logger = false }:
     }
   });
 
+  // The app may be framed only by itself and the configured parents (embedding, docs/embedding.md).
+  const frameAncestors = ["'self'", ...config.app.PARENT_ORIGINS].join(' ');
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !request.url.startsWith('/oidc')) {
+      reply.header('content-security-policy', `frame-ancestors ${frameAncestors}`);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    }
+    return payload;
+  });
+
   if (distDir && existsSync(path.join(distDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, maxAge: '1h' });
     // History fallback: any GET that is not a file or a backend path gets the app's index.html.
