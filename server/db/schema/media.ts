@@ -1,0 +1,94 @@
+// Media and the files behind them: categories, the media catalogue, uploaded files on disk and the
+// imported SCORM 1.2 packages.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+export const mediaType = pgEnum('media_type', ['SCORM', 'VIDEO', 'PDF', 'LINK']);
+export type MediaType = (typeof mediaType.enumValues)[number];
+
+/** What an uploaded file is, decided from its content (never from its name). */
+export const fileKind = pgEnum('file_kind', ['SCORM', 'VIDEO', 'PDF', 'IMAGE']);
+export type FileKind = (typeof fileKind.enumValues)[number];
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+/** An uploaded file. Its bytes live under the storage root at `storagePath`, never under the client's name. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: fileKind('kind').notNull(),
+  /** The name the client sent, kept only for display and downloads. */
+  originalName: text('original_name').notNull(),
+  /** Content type derived from the file's magic bytes. */
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  /** Relative to the storage root, with forward slashes. */
+  storagePath: text('storage_path').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An imported SCORM 1.2 package. Its id names the folder it is extracted to and served from. */
+export const scormPackages = pgTable('scorm_packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  version: text('version').notNull().default('1.2'),
+  /** Path of the launch file inside the package, plus the item's parameters if any. */
+  launchPath: text('launch_path').notNull(),
+  /** adlcp:masteryscore of the launched item (0-100), or null when the package declares none. */
+  masteryScore: integer('mastery_score'),
+  manifest: jsonb('manifest').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Plain text columns on purpose: full-text search is added over them later.
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: mediaType('type').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** units.id of the only unit that sees this medium; null means every unit sees it. */
+    unitId: integer('unit_id'),
+    language: text('language').notNull().default('en'),
+    durationMinutes: integer('duration_minutes'),
+    published: boolean('published').notNull().default(false),
+    /** The uploaded file (SCORM zip, video, PDF); null for links. */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    scormPackageId: uuid('scorm_package_id').references(() => scormPackages.id, { onDelete: 'set null' }),
+    /** Root-relative address the player opens: the SCO's launch file, the video or the PDF. */
+    launchUrl: text('launch_url'),
+    /** Target of a LINK medium. */
+    externalUrl: text('external_url'),
+    masteryScore: integer('mastery_score'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_category_idx').on(t.categoryId), index('media_unit_idx').on(t.unitId)],
+);

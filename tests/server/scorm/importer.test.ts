@@ -1,0 +1,183 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { strToU8 } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ScormError } from '../../../server/scorm/errors';
+import {
+  DEFAULT_IMPORT_LIMITS,
+  extractScormPackage,
+  inspectScormPackage,
+} from '../../../server/scorm/importer';
+import { buildZip, fixture, goodZip, manifestXml } from './helpers';
+
+function refusal(run: () => unknown): ScormError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ScormError) return error;
+    throw error;
+  }
+  throw new Error('expected the package to be refused');
+}
+
+describe('SCORM 1.2 fixtures', () => {
+  it('accepts singlescobasic.zip and resolves its launch page', () => {
+    const pkg = inspectScormPackage(fixture('singlescobasic.zip'), 'singlescobasic.zip');
+    expect(pkg.title).toBe('Golf Explained - Run-time Basic Calls');
+    expect(pkg.launchPath).toBe('shared/launchpage.html');
+    expect(pkg.masteryScore).toBeNull();
+    expect(pkg.summary.scoCount).toBe(1);
+    expect(pkg.summary.items).toEqual([
+      { identifier: 'item_1', title: 'Golf Explained', href: 'shared/launchpage.html' },
+    ]);
+  });
+
+  it('accepts singlesco_scorm12.zip', () => {
+    const pkg = inspectScormPackage(fixture('singlesco_scorm12.zip'), 'singlesco_scorm12.zip');
+    expect(pkg.title).toBe('Golf Explained - CP Single SCO');
+    expect(pkg.launchFile).toBe('shared/launchpage.html');
+    expect(pkg.summary.fileCount).toBeGreaterThan(30);
+  });
+
+  it('refuses validscorm.zip: the manifest has no root element', () => {
+    const error = refusal(() => inspectScormPackage(fixture('validscorm.zip'), 'validscorm.zip'));
+    expect(error.code).toBe('SCORM_MANIFEST_INVALID');
+    expect(error.message).toMatch(/not a usable SCORM 1\.2 manifest.*no root element/);
+  });
+
+  it('refuses badscorm.zip and names the folder holding the manifest', () => {
+    const error = refusal(() => inspectScormPackage(fixture('badscorm.zip'), 'badscorm.zip'));
+    expect(error.code).toBe('SCORM_MANIFEST_NOT_AT_ROOT');
+    expect(error.message).toContain(
+      `imsmanifest.xml is inside the folder "badscorm"; it must be at the root of the zip`,
+    );
+  });
+
+  it('refuses invalid.zip: no manifest at all', () => {
+    const error = refusal(() => inspectScormPackage(fixture('invalid.zip'), 'invalid.zip'));
+    expect(error.code).toBe('SCORM_NO_MANIFEST');
+    expect(error.message).toMatch(/no imsmanifest\.xml/);
+  });
+});
+
+describe('built packages', () => {
+  it('reads mastery score, title with entities and xml:base', () => {
+    const zip = buildZip({
+      'imsmanifest.xml': manifestXml({ href: 'start.html?x=1', base: 'content/', mastery: '75' }),
+      'content/start.html': 'x',
+    });
+    const pkg = inspectScormPackage(zip, 'p.zip');
+    expect(pkg).toMatchObject({
+      title: 'Test & course',
+      launchFile: 'content/start.html',
+      launchPath: 'content/start.html?x=1',
+      masteryScore: 75,
+    });
+  });
+
+  it('refuses bytes that are not a zip', () => {
+    expect(
+      refusal(() => inspectScormPackage(strToU8('MZ this is a program, not a zip at all.'), 'x.zip')).code,
+    ).toBe('SCORM_NOT_A_ZIP');
+  });
+
+  it.each([
+    ['../evil.html', 'climbs out of the package'],
+    ['a/../../evil.html', 'climbs out of the package'],
+    ['/etc/evil.html', 'absolute path'],
+    ['C:/evil.html', 'drive letter'],
+    ['dir\\evil.html', 'backslash'],
+  ])('refuses the unsafe entry %s (zip-slip)', (name, reason) => {
+    const error = refusal(() => inspectScormPackage(goodZip({ [name]: 'x' }), 'p.zip'));
+    expect(error.code).toBe('SCORM_UNSAFE_PATH');
+    expect(error.message).toContain(reason);
+  });
+
+  it('refuses symbolic links', () => {
+    const zip = buildZip({
+      'imsmanifest.xml': manifestXml(),
+      'index.html': 'x',
+      'link.html': [strToU8('/etc/passwd'), { os: 3, attrs: 0o120777 << 16 }],
+    });
+    const error = refusal(() => inspectScormPackage(zip, 'p.zip'));
+    expect(error.code).toBe('SCORM_UNSAFE_PATH');
+    expect(error.message).toContain('symbolic link "link.html"');
+  });
+
+  it('enforces the entry-count and uncompressed-size limits (zip bombs)', () => {
+    const many = goodZip(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}.txt`, 'x'])));
+    const tooMany = refusal(() =>
+      inspectScormPackage(many, 'p.zip', { ...DEFAULT_IMPORT_LIMITS, maxEntries: 10 }),
+    );
+    expect(tooMany.code).toBe('SCORM_TOO_MANY_ENTRIES');
+    expect(tooMany.message).toContain('at most 10');
+
+    // 5 MB of zeros compresses to a few KB: the declared size is what counts.
+    const bomb = buildZip({
+      'imsmanifest.xml': manifestXml(),
+      'index.html': 'x',
+      'zeros.bin': new Uint8Array(5 * 1024 * 1024),
+    });
+    expect(bomb.length).toBeLessThan(50_000);
+    const tooLarge = refusal(() =>
+      inspectScormPackage(bomb, 'p.zip', { ...DEFAULT_IMPORT_LIMITS, maxTotalBytes: 1024 * 1024 }),
+    );
+    expect(tooLarge.code).toBe('SCORM_TOO_LARGE');
+  });
+
+  it('refuses a package whose launch file is missing', () => {
+    const zip = buildZip({ 'imsmanifest.xml': manifestXml({ href: 'missing.html' }), 'index.html': 'x' });
+    const error = refusal(() => inspectScormPackage(zip, 'p.zip'));
+    expect(error.code).toBe('SCORM_LAUNCH_MISSING');
+    expect(error.message).toContain('"missing.html"');
+  });
+
+  it('refuses SCORM 2004, external launch addresses and bad mastery scores', () => {
+    const v2004 = buildZip({
+      'imsmanifest.xml': manifestXml({ version: '2004 3rd Edition' }),
+      'index.html': 'x',
+    });
+    expect(refusal(() => inspectScormPackage(v2004, 'p.zip')).code).toBe('SCORM_VERSION_UNSUPPORTED');
+    const external = buildZip({
+      'imsmanifest.xml': manifestXml({ href: 'https://example.org/course' }),
+      'index.html': 'x',
+    });
+    expect(refusal(() => inspectScormPackage(external, 'p.zip')).code).toBe('SCORM_LAUNCH_EXTERNAL');
+    const mastery = buildZip({ 'imsmanifest.xml': manifestXml({ mastery: 'high' }), 'index.html': 'x' });
+    expect(refusal(() => inspectScormPackage(mastery, 'p.zip')).code).toBe('SCORM_MASTERY_INVALID');
+  });
+
+  it('refuses manifests without organizations or resources, and broken XML', () => {
+    const noResources = buildZip({
+      'imsmanifest.xml': '<manifest><organizations/></manifest>',
+      'index.html': 'x',
+    });
+    expect(refusal(() => inspectScormPackage(noResources, 'p.zip')).message).toContain(
+      'no <resources> element',
+    );
+    const broken = buildZip({ 'imsmanifest.xml': '<manifest><organizations></manifest>', 'index.html': 'x' });
+    const error = refusal(() => inspectScormPackage(broken, 'p.zip'));
+    expect(error.code).toBe('SCORM_MANIFEST_INVALID');
+    expect(error.message).toContain('not well-formed XML');
+  });
+});
+
+describe('extraction', () => {
+  const dirs: string[] = [];
+  afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+  it('extracts every file of an accepted package and nothing else', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'scorm-extract-'));
+    dirs.push(root);
+    const data = fixture('singlescobasic.zip');
+    const pkg = inspectScormPackage(data, 'golf.zip');
+    const target = path.join(root, 'pkg');
+    await extractScormPackage(data, pkg, target);
+    expect(await readdir(root)).toEqual(['pkg']);
+    const launch = await readFile(path.join(target, 'shared/launchpage.html'), 'utf8');
+    expect(launch).toContain('<html');
+    const listed = await readdir(target, { recursive: true });
+    expect(listed.filter((f) => f.includes('.')).length).toBe(pkg.summary.fileCount);
+  });
+});
