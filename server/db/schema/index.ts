@@ -1,3 +1,7 @@
 // All tables, one file per area. drizzle-kit reads every file in this folder.
 export * from './core';
+export * from './units';
+export * from './preferences';
+export * from './attempts';
+export * from './identity';
 export * from './media';

@@ -1,0 +1,3 @@
+import type { QueryResolvers } from '../generated/resolvers';
+
+export const version: QueryResolvers['version'] = (_parent, _args, context) => context.version;

@@ -1,0 +1,15 @@
+// The API's error vocabulary: every refusal carries an extensions.code the app can act on.
+// createGraphQLError (not `new GraphQLError` from 'graphql') makes the error with the same graphql
+// instance yoga uses: under vitest, 'graphql' can resolve to its ESM copy and yoga would then mask our
+// errors as unexpected ones.
+import { createGraphQLError } from 'graphql-yoga';
+
+export const unauthenticated = (message: string) =>
+  createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+
+export const forbidden = (message: string) =>
+  createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+
+/** Invalid input; `field` names the input field (dotted path) so a form can show the message beside it. */
+export const badUserInput = (field: string, message: string) =>
+  createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });

@@ -1,0 +1,38 @@
+// Every resolver of every schema module, one per file, assembled into the typed resolver map.
+import type { Resolvers } from './generated/resolvers';
+import { DateTime, JSONScalar } from './base/scalars';
+import { version } from './base/version';
+import { defaultUnit } from './units/defaultUnit';
+import { Unit } from './units/unit';
+import { modulePreferences } from './preferences/modulePreferences';
+import { me } from './user/me';
+import { Me } from './user/meFields';
+import { updateCountUserLogin } from './user/updateCountUserLogin';
+import { updateMyProfile } from './user/updateMyProfile';
+import { loginCountChanged } from './user/loginCountChanged';
+import { commit } from './scorm/commit';
+
+// Namespace fields return an empty object; the fields below them do the work.
+const namespace = () => ({});
+
+export const resolvers: Resolvers = {
+  DateTime,
+  JSON: JSONScalar,
+  Query: {
+    version,
+    me,
+    units: namespace,
+    modulePreferences: namespace,
+  },
+  Mutation: {
+    user: namespace,
+    scorm12Attempt: namespace,
+  },
+  Subscription: { loginCountChanged },
+  UnitQueries: { defaultUnit },
+  Unit,
+  ModulePreferenceQueries: { modulePreferences },
+  Me,
+  UserMutations: { updateCountUserLogin, updateMyProfile },
+  Scorm12AttemptMutations: { commit },
+};

@@ -1,0 +1,74 @@
+// Reads the part of a SCORM 1.2 CMI object the platform keeps as "latest state". The full object is
+// stored as sent; these checks reject values that no SCORM 1.2 runtime produces, with the field named.
+import { badUserInput } from '../errors';
+
+const LESSON_STATUSES = ['passed', 'completed', 'failed', 'incomplete', 'browsed', 'not attempted'];
+// CMITimespan: HHHH:MM:SS.SS (hours 2-4 digits, optional 1-2 decimals).
+const TIMESPAN = /^\d{2,4}:[0-5]\d:[0-5]\d(\.\d{1,2})?$/;
+const MAX_CMI_BYTES = 64 * 1024;
+const MAX_SUSPEND_DATA = 4096;
+const MAX_LOCATION = 255;
+
+export interface CmiSummary {
+  cmi: Record<string, unknown>;
+  lessonStatus: string | null;
+  lessonLocation: string | null;
+  scoreRaw: number | null;
+  suspendData: string | null;
+  sessionTime: string | null;
+  totalTime: string | null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function optionalString(value: unknown, field: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw badUserInput(field, `${field} must be a string.`);
+  if (value.length > max) throw badUserInput(field, `${field} is longer than ${max} characters.`);
+  return value;
+}
+
+function timespan(value: unknown, field: string): string | null {
+  const text = optionalString(value, field, 16);
+  if (text !== null && text !== '' && !TIMESPAN.test(text)) {
+    throw badUserInput(field, `${field} must be a SCORM time span like 0001:30:05.25 (HHHH:MM:SS.SS).`);
+  }
+  return text || null;
+}
+
+function score(value: unknown, field: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n)) throw badUserInput(field, `${field} must be a number.`);
+  return n;
+}
+
+export function summariseCmi(input: unknown): CmiSummary {
+  if (input !== undefined && input !== null && !isObject(input)) {
+    throw badUserInput('cmi', 'cmi must be an object such as { core: { lesson_status: "incomplete" } }.');
+  }
+  // Runtimes differ: some send the data model itself, some wrap it as { cmi: {...} }.
+  const raw = input ?? {};
+  const cmi = isObject(raw.cmi) ? raw.cmi : raw;
+  if (JSON.stringify(cmi).length > MAX_CMI_BYTES) {
+    throw badUserInput('cmi', `cmi is larger than ${MAX_CMI_BYTES / 1024} KB.`);
+  }
+  const core = isObject(cmi.core) ? cmi.core : {};
+  const status = optionalString(core.lesson_status, 'cmi.core.lesson_status', 32);
+  if (status !== null && !LESSON_STATUSES.includes(status)) {
+    throw badUserInput(
+      'cmi.core.lesson_status',
+      `cmi.core.lesson_status "${status}" is not a SCORM 1.2 status (${LESSON_STATUSES.join(', ')}).`,
+    );
+  }
+  return {
+    cmi,
+    lessonStatus: status,
+    lessonLocation: optionalString(core.lesson_location, 'cmi.core.lesson_location', MAX_LOCATION),
+    scoreRaw: score(isObject(core.score) ? core.score.raw : undefined, 'cmi.core.score.raw'),
+    suspendData: optionalString(cmi.suspend_data, 'cmi.suspend_data', MAX_SUSPEND_DATA),
+    sessionTime: timespan(core.session_time, 'cmi.core.session_time'),
+    totalTime: timespan(core.total_time, 'cmi.core.total_time'),
+  };
+}

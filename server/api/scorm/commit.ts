@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { scorm12Attempts, scorm12AttemptStates as states } from '../../db/schema/attempts';
+import { badUserInput } from '../errors';
+import type { Scorm12AttemptMutationsResolvers } from '../generated/resolvers';
+import { summariseCmi } from './cmi';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HASH = /^[A-Za-z0-9_:+/=.-]{1,128}$/;
+
+/** Keeps the stored value when a commit leaves a field out. */
+const keep = (column: string) =>
+  sql.raw(`coalesce(excluded."${column}", "scorm12_attempt_states"."${column}")`);
+
+export const commit: Scorm12AttemptMutationsResolvers['commit'] = async (
+  _parent,
+  { input },
+  { db, viewer },
+) => {
+  if (!HASH.test(input.hash)) {
+    throw badUserInput('hash', 'hash must be 1-128 characters of letters, digits and _:+/=.-');
+  }
+  if (!UUID.test(input.mediaId))
+    throw badUserInput('mediaId', `mediaId "${input.mediaId}" is not a valid id.`);
+  const summary = summariseCmi(input.cmi);
+  const committedAt = input.committedAt;
+
+  return db.transaction(async (tx) => {
+    // The unique (user, hash) index makes a retry, or two racing copies of one commit, insert nothing;
+    // the loser then reads the winner's row (visible once the winner committed).
+    const [inserted] = await tx
+      .insert(scorm12Attempts)
+      .values({
+        userId: viewer.userId,
+        mediaId: input.mediaId,
+        hash: input.hash,
+        cmi: summary.cmi,
+        committedAt,
+      })
+      .onConflictDoNothing({ target: [scorm12Attempts.userId, scorm12Attempts.hash] })
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(scorm12Attempts)
+        .where(and(eq(scorm12Attempts.userId, viewer.userId), eq(scorm12Attempts.hash, input.hash)));
+      if (!existing) throw new Error('The attempt with this hash disappeared while it was being committed.');
+      return existing;
+    }
+    const values = {
+      userId: viewer.userId,
+      mediaId: input.mediaId,
+      lastAttemptId: inserted.id,
+      lessonStatus: summary.lessonStatus,
+      lessonLocation: summary.lessonLocation,
+      scoreRaw: summary.scoreRaw,
+      suspendData: summary.suspendData,
+      sessionTime: summary.sessionTime,
+      totalTime: summary.totalTime,
+      committedAt,
+    };
+    await tx
+      .insert(states)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [states.userId, states.mediaId],
+        set: {
+          lastAttemptId: inserted.id,
+          lessonStatus: keep('lesson_status'),
+          lessonLocation: keep('lesson_location'),
+          scoreRaw: keep('score_raw'),
+          suspendData: keep('suspend_data'),
+          sessionTime: keep('session_time'),
+          totalTime: keep('total_time'),
+          committedAt,
+          updatedAt: new Date(),
+        },
+        // Records replayed late from another device must not overwrite newer progress.
+        setWhere: sql`${states.committedAt} <= excluded.committed_at`,
+      });
+    return inserted;
+  });
+};

@@ -1,0 +1,160 @@
+// A real API over a fresh migrated database, with tokens signed by a test key set the verifier trusts.
+import { exportJWK, generateKeyPair, createLocalJWKSet, SignJWT, type JWK, type CryptoKey } from 'jose';
+import { eq } from 'drizzle-orm';
+import { testConfig, type ServerConfig } from '../../../server/config';
+import { openTestDatabase } from '../../../server/db/testing';
+import type { Database } from '../../../server/db/client';
+import { users } from '../../../server/db/schema/core';
+import { seedDemoCore } from '../../../server/db/seed';
+import { createTokenVerifier, type TokenVerifier } from '../../../server/auth/verify';
+import { createApi, type Api } from '../../../server/api/index';
+import type { Role } from '../../../server/roles';
+
+export type DemoUser = 'admin' | 'manager' | 'learner' | 'coach';
+export const DEMO_USERS: DemoUser[] = ['admin', 'manager', 'learner', 'coach'];
+
+export interface TestKeys {
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+export async function createTestKeys(kid = 'test-key'): Promise<TestKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  return { privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+}
+
+export function testVerifier(config: ServerConfig, keys: TestKeys): TokenVerifier {
+  return createTokenVerifier(config, createLocalJWKSet({ keys: [keys.publicJwk] }));
+}
+
+export interface TokenOptions {
+  sub: string;
+  roles: Role[];
+  audience?: string;
+  issuer?: string;
+  /** Seconds from now; negative for an expired token. */
+  expiresIn?: number;
+  key?: TestKeys;
+}
+
+/** A token shaped like the identity provider's access tokens (Keycloak-style claims). */
+export async function signToken(
+  config: ServerConfig,
+  keys: TestKeys,
+  options: TokenOptions,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const key = options.key ?? keys;
+  return new SignJWT({
+    session_state: 'test-session',
+    scope: 'openid profile email',
+    default_locale: config.app.DEFAULT_LOCALE,
+    theme: 'default',
+    default_date_format: 'dd.MM.yyyy',
+    resource_access: { [config.clientId]: { roles: options.roles } },
+    client_id: config.clientId,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: key.publicJwk.kid ?? 'test-key', typ: 'at+jwt' })
+    .setSubject(options.sub)
+    .setIssuer(options.issuer ?? config.issuer)
+    .setAudience(options.audience ?? config.apiAudience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresIn ?? 300))
+    .sign(key.privateKey);
+}
+
+export interface TestApi {
+  api: Api;
+  database: Database;
+  config: ServerConfig;
+  keys: TestKeys;
+  userIds: Record<DemoUser, string>;
+  tokens: Record<DemoUser, string>;
+  close(): Promise<void>;
+}
+
+const DEMO_ROLES: Record<DemoUser, Role[]> = {
+  admin: ['ADMIN'],
+  manager: ['EDUCATION_MANAGER'],
+  learner: ['LEARNER'],
+  coach: ['EDUCATION_MANAGER', 'LEARNER'],
+};
+
+export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  await seedDemoCore(database.db);
+  const keys = await createTestKeys();
+  const api = createApi({ config, db: database.db, verifier: testVerifier(config, keys) });
+  const userIds = {} as Record<DemoUser, string>;
+  const tokens = {} as Record<DemoUser, string>;
+  for (const username of DEMO_USERS) {
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (!row) throw new Error(`demo user ${username} missing`);
+    userIds[username] = row.id;
+    tokens[username] = await signToken(config, keys, { sub: row.id, roles: DEMO_ROLES[username] });
+  }
+  return {
+    api,
+    database,
+    config,
+    keys,
+    userIds,
+    tokens,
+    close: async () => {
+      await api.close();
+      await database.close();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  body: {
+    data?: T | null;
+    errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  };
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs like the app does: JSON body, bearer token, Accept JSON, GraphQL-Preflight: 1. */
+export async function gql<T = Record<string, unknown>>(
+  api: Api,
+  query: string,
+  { token, variables, operationName, headers = {} }: CallOptions = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await api.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'graphql-preflight': '1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify({ query, variables, operationName }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as GraphQLResponse<T>['body'],
+    headers: response.headers,
+  };
+}
+
+export const OPERATIONS = {
+  GetVersion: 'query GetVersion { version }',
+  defaultUnit:
+    'query defaultUnit { units { defaultUnit { name isActive uuid id key logoUrl color displayedId isGeneral } } }',
+  getPreferences:
+    'query getPreferences($moduleName: String!) { modulePreferences { modulePreferences(moduleName: $moduleName) { key value } } }',
+  countUserLoginForBadge: 'mutation countUserLoginForBadge { user { updateCountUserLogin } }',
+  commitSco:
+    'mutation commitSco($input: Scorm12AttemptCommitInput!) { scorm12Attempt { commit(input: $input) { id } } }',
+} as const;
