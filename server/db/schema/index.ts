@@ -3,5 +3,4 @@ export * from './core';
 export * from './units';
 export * from './preferences';
 export * from './attempts';
-export * from './identity';
 export * from './media';
