@@ -4,3 +4,4 @@ export * from './units';
 export * from './preferences';
 export * from './attempts';
 export * from './media';
+export * from './identity';

@@ -1,0 +1,139 @@
+// Texts of the provider's own pages (login, sign-out, errors) in every language the app allows.
+// The page follows ui_locales from the app first, then the browser's Accept-Language, else English.
+
+export const PAGE_LOCALES = ['en', 'de', 'sw'] as const;
+export type PageLocale = (typeof PAGE_LOCALES)[number];
+
+export interface PageTexts {
+  signInTitle: string;
+  signInIntro: string;
+  username: string;
+  password: string;
+  signIn: string;
+  invalidCredentials: string;
+  missingCredentials: string;
+  tooManyAttempts: (minutes: number) => string;
+  signOutTitle: string;
+  signOutQuestion: string;
+  signOut: string;
+  staySignedIn: string;
+  signingOut: string;
+  continue: string;
+  signedOutTitle: string;
+  signedOut: string;
+  backToApp: string;
+  errorTitle: string;
+  errorIntro: string;
+  expiredTitle: string;
+  expired: string;
+}
+
+const en: PageTexts = {
+  signInTitle: 'Sign in',
+  signInIntro: 'Sign in to your learning platform.',
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Sign in',
+  invalidCredentials: 'The username or password is not correct.',
+  missingCredentials: 'Please enter your username and password.',
+  tooManyAttempts: (minutes) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  signOutTitle: 'Sign out',
+  signOutQuestion: 'Do you want to sign out?',
+  signOut: 'Sign out',
+  staySignedIn: 'Stay signed in',
+  signingOut: 'Signing you out…',
+  continue: 'Continue',
+  signedOutTitle: 'Signed out',
+  signedOut: 'You have been signed out.',
+  backToApp: 'Back to the learning platform',
+  errorTitle: 'Something went wrong',
+  errorIntro: 'The sign-in could not be completed.',
+  expiredTitle: 'Page expired',
+  expired: 'This sign-in page has expired. Please go back to the learning platform and start again.',
+};
+
+const de: PageTexts = {
+  signInTitle: 'Anmelden',
+  signInIntro: 'Melden Sie sich bei Ihrer Lernplattform an.',
+  username: 'Benutzername',
+  password: 'Passwort',
+  signIn: 'Anmelden',
+  invalidCredentials: 'Benutzername oder Passwort ist nicht korrekt.',
+  missingCredentials: 'Bitte geben Sie Benutzername und Passwort ein.',
+  tooManyAttempts: (minutes) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+  signOutTitle: 'Abmelden',
+  signOutQuestion: 'Möchten Sie sich abmelden?',
+  signOut: 'Abmelden',
+  staySignedIn: 'Angemeldet bleiben',
+  signingOut: 'Sie werden abgemeldet …',
+  continue: 'Weiter',
+  signedOutTitle: 'Abgemeldet',
+  signedOut: 'Sie wurden abgemeldet.',
+  backToApp: 'Zurück zur Lernplattform',
+  errorTitle: 'Etwas ist schiefgelaufen',
+  errorIntro: 'Die Anmeldung konnte nicht abgeschlossen werden.',
+  expiredTitle: 'Seite abgelaufen',
+  expired:
+    'Diese Anmeldeseite ist abgelaufen. Bitte kehren Sie zur Lernplattform zurück und beginnen Sie erneut.',
+};
+
+const sw: PageTexts = {
+  signInTitle: 'Ingia',
+  signInIntro: 'Ingia kwenye jukwaa lako la kujifunzia.',
+  username: 'Jina la mtumiaji',
+  password: 'Nenosiri',
+  signIn: 'Ingia',
+  invalidCredentials: 'Jina la mtumiaji au nenosiri si sahihi.',
+  missingCredentials: 'Tafadhali weka jina la mtumiaji na nenosiri.',
+  tooManyAttempts: (minutes) =>
+    `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali jaribu tena baada ya dakika ${minutes}.`,
+  signOutTitle: 'Toka',
+  signOutQuestion: 'Je, unataka kutoka?',
+  signOut: 'Toka',
+  staySignedIn: 'Endelea kuwa umeingia',
+  signingOut: 'Unatolewa…',
+  continue: 'Endelea',
+  signedOutTitle: 'Umetoka',
+  signedOut: 'Umetoka kwenye akaunti yako.',
+  backToApp: 'Rudi kwenye jukwaa la kujifunzia',
+  errorTitle: 'Hitilafu imetokea',
+  errorIntro: 'Kuingia hakukuweza kukamilika.',
+  expiredTitle: 'Ukurasa umeisha muda',
+  expired: 'Ukurasa huu wa kuingia umeisha muda wake. Tafadhali rudi kwenye jukwaa la kujifunzia uanze tena.',
+};
+
+export const TEXTS: Record<PageLocale, PageTexts> = { en, de, sw };
+
+const isPageLocale = (tag: string): tag is PageLocale => (PAGE_LOCALES as readonly string[]).includes(tag);
+
+/** Language ranges of an Accept-Language header, best first (RFC 9110 q-values). */
+function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { range: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.range && entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map((entry) => entry.range);
+}
+
+/**
+ * @param uiLocales space-separated `ui_locales` of the authorization request, if any
+ * @param acceptLanguage the browser's Accept-Language header
+ */
+export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefined): PageLocale {
+  const wanted = [
+    ...(typeof uiLocales === 'string' ? uiLocales.toLowerCase().split(/\s+/) : []),
+    ...acceptedLanguages(acceptLanguage ?? ''),
+  ];
+  for (const tag of wanted) {
+    const primary = tag.split('-')[0] ?? '';
+    if (isPageLocale(primary)) return primary;
+  }
+  return 'en';
+}

@@ -1,0 +1,147 @@
+// The provider's interaction pages on fastify: the login form (translated, rate limited, no account
+// enumeration) and the automatic consent of the first-party app.
+import { parse as parseQuery } from 'node:querystring';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/core';
+import { pickLocale, TEXTS, type PageLocale } from './i18n';
+import { DUMMY_HASH, verifyPassword } from './password';
+import { loginPage, messagePage, type Page } from './pages';
+import { apiResourceIndicator, issuerPath } from './provider';
+import { DEFAULT_LOGIN_LIMITS, FailureCounter, type LoginLimits } from './rateLimit';
+
+export interface InteractionOptions {
+  config: ServerConfig;
+  db: Db;
+  provider: Provider;
+  limits?: LoginLimits;
+}
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+const send = (reply: FastifyReply, page: Page) =>
+  reply.code(page.status).headers(page.headers).send(page.html);
+
+const field = (body: unknown, name: string): string => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+export async function registerInteractions(app: FastifyInstance, options: InteractionOptions): Promise<void> {
+  const { config, db, provider } = options;
+  const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
+  const byUsername = new FailureCounter(limits.perUsername);
+  const byIp = new FailureCounter(limits.perIp);
+  const base = `${issuerPath(config)}/interaction`;
+  const appHome = `${config.publicUrl}/`;
+
+  const localeOf = (request: FastifyRequest, interaction?: Interaction): PageLocale =>
+    pickLocale(interaction?.params.ui_locales, request.headers['accept-language']);
+
+  const expiredPage = (locale: PageLocale) => {
+    const t = TEXTS[locale];
+    return messagePage(locale, t.expiredTitle, t.expired, { href: appHome, label: t.backToApp }, 400);
+  };
+
+  /** The interaction of this browser, or undefined when its cookie is gone or names another one. */
+  const loadInteraction = async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) => {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const finishConsent = async (request: FastifyRequest, reply: FastifyReply, interaction: Interaction) => {
+    const accountId = interaction.session?.accountId;
+    const clientId = interaction.params.client_id;
+    if (!accountId || clientId !== config.clientId) return false;
+    const grant = interaction.grantId
+      ? await provider.Grant.find(interaction.grantId)
+      : new provider.Grant({ clientId, accountId });
+    if (!grant) return false;
+    grant.addOIDCScope('openid profile email offline_access');
+    grant.addResourceScope(apiResourceIndicator(config), 'openid profile email');
+    const grantId = await grant.save();
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+    await reply.redirect(returnTo, 303);
+    return true;
+  };
+
+  await app.register(async (scope) => {
+    // Only this form is parsed here; the provider's own routes read their raw bodies themselves.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, parseQuery(String(body))),
+    );
+
+    scope.get<{ Params: { uid: string } }>(`${base}/:uid`, async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      const locale = localeOf(request, interaction);
+      if (!interaction) return send(reply, expiredPage(locale));
+      if (interaction.prompt.name === 'consent' && (await finishConsent(request, reply, interaction)))
+        return reply;
+      if (interaction.prompt.name !== 'login') return send(reply, expiredPage(locale));
+      const loginHint = interaction.params.login_hint;
+      return send(
+        reply,
+        loginPage(locale, TEXTS[locale], {
+          action: `${base}/${interaction.uid}/login`,
+          username: typeof loginHint === 'string' ? loginHint : '',
+        }),
+      );
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${base}/:uid/login`, async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      const locale = localeOf(request, interaction);
+      const t = TEXTS[locale];
+      if (!interaction || interaction.prompt.name !== 'login') return send(reply, expiredPage(locale));
+      const username = field(request.body, 'username').trim();
+      const password = field(request.body, 'password');
+      const action = `${base}/${interaction.uid}/login`;
+      const retry = (error: string, status: number) =>
+        send(reply, loginPage(locale, t, { action, username, error, status }));
+
+      if (!username || !password) return retry(t.missingCredentials, 400);
+
+      const userKey = username.toLowerCase();
+      const waitMs = Math.max(byUsername.blockedFor(userKey), byIp.blockedFor(request.ip));
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        return retry(t.tooManyAttempts(Math.ceil(waitMs / 60_000)), 429);
+      }
+
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.username, username))
+        .limit(1);
+      // Unknown accounts are checked against a dummy hash so the answer takes as long as for real ones.
+      const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !passwordOk || !user.isActive) {
+        byUsername.fail(userKey);
+        byIp.fail(request.ip);
+        return retry(t.invalidCredentials, 401);
+      }
+
+      byUsername.reset(userKey);
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    });
+  });
+}

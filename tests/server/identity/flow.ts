@@ -1,0 +1,223 @@
+// A browser-like sign-in through the provider's login form over real HTTP: a small cookie jar,
+// redirects followed by hand, authorization code + PKCE S256, then the token request.
+// Reused by the API and end-to-end tests.
+import { createHash, randomBytes } from 'node:crypto';
+
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  /** Takes the Set-Cookie headers of a response; an expired cookie is removed. */
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expires = attributes.map((a) => /^\s*expires=(.*)$/i.exec(a)?.[1]).find(Boolean);
+      const expired = (expires && Date.parse(expires) <= Date.now()) || /max-age=0\b/i.test(line);
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
+export interface Pkce {
+  verifier: string;
+  challenge: string;
+}
+
+export function pkcePair(): Pkce {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** One request with the jar's cookies, never following redirects. */
+export async function send(
+  jar: CookieJar,
+  url: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const cookie = jar.header();
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, ...(cookie ? { cookie } : {}) },
+  });
+  jar.store(response);
+  return response;
+}
+
+const withoutQuery = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.origin + parsed.pathname;
+};
+
+/**
+ * Follows redirects from `url` until a response is not a redirect or the location is `stopAt`
+ * (the client's redirect URI, which a test server does not serve).
+ */
+export async function follow(
+  jar: CookieJar,
+  url: string,
+  stopAt: string,
+  headers: Record<string, string> = {},
+): Promise<{ response?: Response; url: string }> {
+  let current = url;
+  for (let hop = 0; hop < 10; hop += 1) {
+    if (withoutQuery(current) === stopAt) return { url: current };
+    const response = await send(jar, current, { headers });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return { response, url: current };
+    await response.arrayBuffer();
+    current = new URL(location, current).href;
+  }
+  throw new Error(`Too many redirects from ${url}`);
+}
+
+export interface SignInOptions {
+  clientId?: string;
+  redirectUri?: string;
+  scope?: string;
+  acceptLanguage?: string;
+  /** Reuse a browser's cookies (e.g. to sign in again in the same session). */
+  jar?: CookieJar;
+  /** Extra authorization request parameters, e.g. { prompt: 'login' }. */
+  params?: Record<string, string>;
+}
+
+export interface SignInResult {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  scope: string;
+  cookies: CookieJar;
+}
+
+export function authorizationUrl(
+  baseUrl: string,
+  pkce: Pkce,
+  options: Pick<SignInOptions, 'clientId' | 'redirectUri' | 'scope' | 'params'> = {},
+): string {
+  const url = new URL(`${baseUrl}/oidc/auth`);
+  const params: Record<string, string> = {
+    client_id: options.clientId ?? 'lms-app',
+    response_type: 'code',
+    redirect_uri: options.redirectUri ?? `${baseUrl}/`,
+    scope: options.scope ?? 'openid profile email offline_access',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    ...options.params,
+  };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.href;
+}
+
+export async function exchangeCode(
+  baseUrl: string,
+  code: string,
+  verifier: string,
+  options: Pick<SignInOptions, 'clientId' | 'redirectUri'> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: options.redirectUri ?? `${baseUrl}/`,
+      client_id: options.clientId ?? 'lms-app',
+    }),
+  });
+}
+
+export async function refresh(
+  baseUrl: string,
+  refreshToken: string,
+  clientId = 'lms-app',
+): Promise<Response> {
+  return fetch(`${baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: clientId,
+    }),
+  });
+}
+
+/** The login form's action URL in a login page. */
+export function formAction(html: string): string {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error('No login form in the page');
+  return action.replace(/&amp;/g, '&');
+}
+
+export async function submitLogin(
+  jar: CookieJar,
+  pageUrl: string,
+  html: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return send(jar, new URL(formAction(html), pageUrl).href, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+}
+
+/** Signs in through the login form and returns the tokens of the code exchange. */
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<SignInResult> {
+  const jar = options.jar ?? new CookieJar();
+  const redirectUri = options.redirectUri ?? `${baseUrl}/`;
+  const headers: Record<string, string> = options.acceptLanguage
+    ? { 'accept-language': options.acceptLanguage }
+    : {};
+  const pkce = pkcePair();
+  let step = await follow(jar, authorizationUrl(baseUrl, pkce, options), redirectUri, headers);
+  if (step.response) {
+    const html = await step.response.text();
+    if (step.response.status !== 200)
+      throw new Error(`Authorization failed (${step.response.status}): ${html}`);
+    const posted = await submitLogin(jar, step.url, html, username, password, headers);
+    const location = posted.headers.get('location');
+    if (posted.status !== 303 || !location) {
+      throw new Error(`Sign-in refused (${posted.status}): ${await posted.text()}`);
+    }
+    step = await follow(jar, new URL(location, step.url).href, redirectUri, headers);
+    if (step.response) throw new Error(`No redirect back to the app (${step.response.status})`);
+  }
+  const callback = new URL(step.url);
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`No code in ${step.url}`);
+  const response = await exchangeCode(baseUrl, code, pkce.verifier, { ...options, redirectUri });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`Token request failed: ${JSON.stringify(body)}`);
+  return {
+    accessToken: String(body.access_token),
+    idToken: String(body.id_token),
+    refreshToken: String(body.refresh_token),
+    expiresIn: Number(body.expires_in),
+    scope: String(body.scope),
+    cookies: jar,
+  };
+}
