@@ -1,0 +1,77 @@
+// Read-only delivery of stored files and extracted SCORM packages.
+//
+// These routes take no bearer token on purpose: a SCO runs in an iframe of the app and loads its own
+// pages, scripts and images, and <video>/<iframe> elements cannot send an Authorization header. Access
+// rests on the ids being random UUIDs (122 bits) that only the API hands out to people allowed to see
+// the medium. Packages are served from the app's origin because the SCORM 1.2 runtime is found through
+// window.parent, which only works same-origin.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { files } from '../db/schema/media';
+import { hasControlCharacters } from '../scorm/zip';
+import type { Storage } from './storage';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'Not Found', message: 'No such file.' });
+
+/** Path segments of a request for a file in a package, or undefined when any of them is not a plain name. */
+export function safeSegments(rest: string): string[] | undefined {
+  if (rest === '' || rest.includes('\\') || rest.includes('\0')) return undefined;
+  const segments = rest.split('/');
+  const plain = segments.every((s) => s !== '' && s !== '.' && s !== '..' && !hasControlCharacters(s));
+  return plain ? segments : undefined;
+}
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function registerServeRoutes(app: FastifyInstance, db: Db, storage: Storage) {
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: storage.root, serve: false });
+
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    });
+
+    scope.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
+      const { id } = request.params;
+      if (!UUID.test(id)) return notFound(reply);
+      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      if (!row) return notFound(reply);
+      reply.header('content-type', row.contentType);
+      // A zip is for download; videos, PDFs and images open in the browser.
+      reply.header(
+        'content-disposition',
+        contentDisposition(row.kind === 'SCORM' ? 'attachment' : 'inline', row.originalName),
+      );
+      return reply.sendFile(row.storagePath, storage.root, {
+        contentType: false,
+        maxAge: '1h',
+        immutable: true,
+        dotfiles: 'deny',
+      });
+    });
+
+    scope.get<{ Params: { packageId: string; '*': string } }>(
+      '/files/scorm/:packageId/*',
+      async (request, reply) => {
+        const { packageId } = request.params;
+        const segments = safeSegments(request.params['*']);
+        if (!segments)
+          return reply
+            .code(400)
+            .send({ error: 'Bad Request', message: 'The path is not a file inside a package.' });
+        if (!UUID.test(packageId)) return notFound(reply);
+        // sendFile takes a decoded path and encodes it for send() itself.
+        const relative = ['scorm', packageId.toLowerCase(), ...segments].join('/');
+        return reply.sendFile(relative, storage.root, { maxAge: '1h', dotfiles: 'allow', index: false });
+      },
+    );
+  });
+}

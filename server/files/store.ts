@@ -1,0 +1,114 @@
+// Turns a received temp file into a stored file (and, for SCORM, an extracted package) with its rows.
+// Shared by the upload route and the demo seed so both go through the same checks. Every failure
+// removes what was written, so a refused or failed upload leaves neither rows nor bytes behind.
+import { randomUUID } from 'node:crypto';
+import { readFile, rename, rm } from 'node:fs/promises';
+import type { Db } from '../db/client';
+import { files, scormPackages, type FileKind } from '../db/schema/media';
+import {
+  DEFAULT_IMPORT_LIMITS,
+  extractScormPackage,
+  inspectScormPackage,
+  type ImportLimits,
+} from '../scorm/importer';
+import type { Received, Storage } from './storage';
+
+export interface StoreInput {
+  received: Received;
+  kind: FileKind;
+  contentType: string;
+  originalName: string;
+  uploadedBy: string | null;
+}
+
+export interface StoredScorm {
+  packageId: string;
+  title: string;
+  launchUrl: string;
+  masteryScore: number | null;
+}
+
+export interface StoredFile {
+  id: string;
+  kind: FileKind;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  url: string;
+  scorm?: StoredScorm;
+}
+
+export const fileUrl = (fileId: string) => `/files/${fileId}`;
+export const scormLaunchUrl = (packageId: string, launchPath: string) =>
+  `/files/scorm/${packageId}/${launchPath}`;
+
+/** Stores the temp file; for SCORM, imports the package first and throws ScormError when it is refused. */
+export async function storeReceived(
+  db: Db,
+  storage: Storage,
+  input: StoreInput,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+): Promise<StoredFile> {
+  const { received } = input;
+  const id = randomUUID();
+  const storagePath = storage.blobPath(id);
+  let packageDir: string | undefined;
+  let moved = false;
+  try {
+    let scorm: StoredScorm | undefined;
+    let packageRow: typeof scormPackages.$inferInsert | undefined;
+    if (input.kind === 'SCORM') {
+      const bytes = new Uint8Array(await readFile(received.tempPath));
+      const inspected = inspectScormPackage(bytes, input.originalName, limits);
+      const packageId = randomUUID();
+      packageDir = storage.scormDir(packageId);
+      await extractScormPackage(bytes, inspected, packageDir);
+      packageRow = {
+        id: packageId,
+        fileId: id,
+        title: inspected.title,
+        version: '1.2',
+        launchPath: inspected.launchPath,
+        masteryScore: inspected.masteryScore,
+        manifest: inspected.summary,
+      };
+      scorm = {
+        packageId,
+        title: inspected.title,
+        launchUrl: scormLaunchUrl(packageId, inspected.launchPath),
+        masteryScore: inspected.masteryScore,
+      };
+    }
+    await rename(received.tempPath, storage.absolute(storagePath));
+    moved = true;
+    await db.transaction(async (tx) => {
+      await tx.insert(files).values({
+        id,
+        kind: input.kind,
+        originalName: input.originalName,
+        contentType: input.contentType,
+        size: received.size,
+        sha256: received.sha256,
+        storagePath,
+        uploadedBy: input.uploadedBy,
+      });
+      if (packageRow) await tx.insert(scormPackages).values(packageRow);
+    });
+    return {
+      id,
+      kind: input.kind,
+      originalName: input.originalName,
+      contentType: input.contentType,
+      size: received.size,
+      sha256: received.sha256,
+      url: fileUrl(id),
+      ...(scorm ? { scorm } : {}),
+    };
+  } catch (error) {
+    await rm(received.tempPath, { force: true });
+    if (moved) await rm(storage.absolute(storagePath), { force: true });
+    if (packageDir) await rm(packageDir, { recursive: true, force: true });
+    throw error;
+  }
+}

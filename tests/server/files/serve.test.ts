@@ -1,0 +1,65 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodZip } from '../scorm/helpers';
+import { createHarness, multipart, type Harness } from './harness';
+
+let h: Harness;
+let base: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  // A secret beside the packages that no request may reach.
+  await writeFile(path.join(h.root, 'secret.txt'), 'secret');
+  const { payload, headers } = await multipart({
+    name: 'course.zip',
+    bytes: goodZip({ 'pages/a b.html': '<p>a</p>', 'pages/100%.html': 'full' }),
+  });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${await h.token(['ADMIN'])}` },
+  });
+  expect(response.statusCode).toBe(201);
+  base = `/files/scorm/${response.json().scorm.packageId}`;
+});
+afterAll(() => h.close());
+
+const get = (url: string) => h.app.inject({ method: 'GET', url });
+
+describe('GET /files/scorm/:packageId/*', () => {
+  it('serves files of the package, including encoded names', async () => {
+    const page = await get(`${base}/index.html`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>x</title>');
+    expect((await get(`${base}/pages/a%20b.html`)).body).toBe('<p>a</p>');
+    expect((await get(`${base}/pages/100%25.html`)).body).toBe('full');
+  });
+
+  it.each([
+    '/../../secret.txt',
+    '/..%2f..%2fsecret.txt',
+    '/%2e%2e/%2e%2e/secret.txt',
+    '/pages/..%5c..%5c..%5csecret.txt',
+    '/pages//index.html',
+    '/%00index.html',
+  ])('refuses the traversal attempt %s', async (suffix) => {
+    const response = await get(`${base}${suffix}`);
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('lists no folders and knows no other package', async () => {
+    expect((await get(`${base}/pages`)).statusCode).toBe(404);
+    expect((await get(`${base}/pages/`)).statusCode).toBe(400);
+    expect((await get(`${base}/`)).statusCode).toBe(400);
+    expect((await get('/files/scorm/00000000-0000-4000-8000-000000000000/index.html')).statusCode).toBe(404);
+    expect((await get('/files/scorm/not-a-uuid/index.html')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for unknown or malformed file ids', async () => {
+    expect((await get('/files/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/files/..%2fsecret.txt')).statusCode).toBe(404);
+  });
+});
