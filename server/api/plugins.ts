@@ -4,8 +4,8 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 // Renamed: the repository's react-hooks lint rule reads any use* call as a React hook.
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import type { CORSOptions, Plugin } from 'graphql-yoga';
+import type { FieldNode, ValidationContext } from 'graphql';
+import { createGraphQLError, type CORSOptions, type Plugin } from 'graphql-yoga';
 import type { ServerConfig } from '../config';
 
 export const MAX_DEPTH = 10;
@@ -27,8 +27,45 @@ export function corsFor(config: ServerConfig): (request: Request) => CORSOptions
   };
 }
 
+// Like graphql's NoSchemaIntrospectionCustomRule, but by field name only: that rule's type checks fail
+// when two copies of graphql are loaded (as vitest does), which would turn the refusal into a crash.
+const noIntrospection = (context: ValidationContext) => ({
+  Field(node: FieldNode) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        createGraphQLError(
+          `Introspection is disabled in production; "${node.name.value}" cannot be queried.`,
+          {
+            nodes: node,
+          },
+        ),
+      );
+    }
+  },
+});
+
 const disableIntrospection: Plugin = {
-  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+  onValidate: ({ addValidationRule }) => addValidationRule(noIntrospection),
+};
+
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/g;
+
+/**
+ * graphql-js only says "Could not determine what operation to execute"; name what was asked and what the
+ * document offers. A cheap scan of the text (the document is parsed later, once): it can only miss an
+ * unknown name hidden in a comment, which then gets graphql-js's message.
+ */
+const explainUnknownOperation: Plugin = {
+  onParams({ params }) {
+    const wanted = params.operationName;
+    if (!wanted || typeof params.query !== 'string') return;
+    const offered = [...params.query.matchAll(OPERATION_NAME)].map((m) => m[1]);
+    if (offered.includes(wanted)) return;
+    const list = offered.length ? offered.map((n) => `"${n}"`).join(', ') : 'no named operation';
+    throw createGraphQLError(`Unknown operation "${wanted}": the document defines ${list}.`, {
+      extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+    });
+  },
 };
 
 /**
@@ -51,6 +88,7 @@ export function apiPlugins(config: ServerConfig): Plugin[] {
     maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: !config.production }),
     maxTokensPlugin({ n: MAX_TOKENS }),
     ...(config.production ? [disableIntrospection] : []),
+    explainUnknownOperation,
     requestErrorsAre400,
   ];
 }

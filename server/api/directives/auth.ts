@@ -2,7 +2,7 @@
 // A field with no rule (on itself or on its type) makes schema construction fail: access is never
 // granted by omission.
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Role } from '../../roles';
 import type { ApiContext } from '../context';
 import { forbidden, unauthenticated } from '../errors';
@@ -22,7 +22,7 @@ function ruleOf(schema: GraphQLSchema, node: FieldLike): AccessRule | undefined 
 export function accessRule(
   schema: GraphQLSchema,
   typeName: string,
-  field: GraphQLFieldConfig<unknown, unknown>,
+  field: FieldLike,
 ): AccessRule | undefined {
   const type = schema.getType(typeName);
   return ruleOf(schema, field) ?? (type ? ruleOf(schema, type) : undefined);
@@ -42,7 +42,7 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (fieldConfig, fieldName, typeName, original) => {
       const coordinate = `${typeName}.${fieldName}`;
-      const rule = accessRule(original, typeName, fieldConfig as GraphQLFieldConfig<unknown, unknown>);
+      const rule = accessRule(original, typeName, fieldConfig);
       if (!rule)
         throw new Error(`${coordinate} has no access rule: add @auth(requires: [...]) or @signedIn.`);
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
