@@ -32,18 +32,21 @@ export interface IdentityOptions {
   cleanupIntervalMs?: number;
 }
 
-const splitList = (value: string | undefined) =>
-  (value ?? '')
+/** Redirect URIs beyond the app's own, e.g. the Vite dev server or an embedding demo. */
+export function extraRedirectUrisFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const uris = (env.IDM_EXTRA_REDIRECT_URIS ?? '')
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+  for (const uri of uris) {
+    if (!URL.canParse(uri)) throw new Error(`IDM_EXTRA_REDIRECT_URIS: not an absolute URL: ${uri}`);
+  }
+  return uris;
+}
 
 export async function createIdentity(options: IdentityOptions): Promise<Identity> {
   const { config, db } = options;
-  const extraRedirectUris = options.extraRedirectUris ?? splitList(process.env.IDM_EXTRA_REDIRECT_URIS);
-  for (const uri of extraRedirectUris) {
-    if (!URL.canParse(uri)) throw new Error(`IDM_EXTRA_REDIRECT_URIS: not an absolute URL: ${uri}`);
-  }
+  const extraRedirectUris = options.extraRedirectUris ?? extraRedirectUrisFromEnv();
   const [signingKeys, cookieKeys] = await Promise.all([
     loadSigningKeys(db),
     loadCookieKeys(db, config.cookieSecret),

@@ -13,6 +13,8 @@ import { addUser, freePort, startIdentityServer, type IdentityServer } from './s
 let database: Database;
 let server: IdentityServer;
 let adaId: string;
+/** The Vite dev server, registered through IDM_EXTRA_REDIRECT_URIS in development. */
+const DEV_APP = 'http://localhost:5173/';
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,7 +29,7 @@ beforeAll(async () => {
     dateFormat: 'yyyy-MM-dd',
   });
   await addUser(database.db, { username: 'bob', password: 'bob-secret', locale: null, dateFormat: null });
-  server = await startIdentityServer(database.db, await freePort());
+  server = await startIdentityServer(database.db, await freePort(), { extraRedirectUris: [DEV_APP] });
 });
 
 afterAll(async () => {
@@ -140,6 +142,22 @@ describe('authorization code flow with PKCE', () => {
     const response = await exchangeCode(server.baseUrl, code, pkcePair().verifier);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('accepts an extra redirect URI and its origin for CORS', async () => {
+    const tokens = await signIn(server.baseUrl, 'bob', 'bob-secret', { redirectUri: DEV_APP });
+    expect(decodeJwt(tokens.accessToken).aud).toBe('lms-api');
+    const response = await fetch(`${server.baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:5173' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken,
+        client_id: 'lms-app',
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
   it('refuses a redirect URI that is not registered', async () => {

@@ -1,0 +1,204 @@
+// Provider sessions: session_state, silent re-authorization (prompt=none), RP-initiated logout,
+// and a restart on the same database that keeps people signed in.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier } from '../../../server/auth/verify';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { openTestDatabase } from '../../../server/db/testing';
+import {
+  authorizationUrl,
+  CookieJar,
+  exchangeCode,
+  follow,
+  pkcePair,
+  refresh,
+  send,
+  signIn,
+  type SignInResult,
+} from './flow';
+import { addUser, freePort, startIdentityServer, type IdentityServer } from './server';
+
+/** prompt=none with the browser's cookies: the app's silent renew in its hidden iframe. */
+async function silentAuthorize(target: IdentityServer, jar: CookieJar) {
+  const pkce = pkcePair();
+  const redirectUri = `${target.baseUrl}/silent-refresh.html`;
+  const url = authorizationUrl(target.baseUrl, pkce, { redirectUri, params: { prompt: 'none' } });
+  const step = await follow(jar, url, redirectUri);
+  const callback = new URL(step.url);
+  const code = callback.searchParams.get('code');
+  if (!code) return { error: callback.searchParams.get('error') ?? `status ${step.response?.status}` };
+  const response = await exchangeCode(target.baseUrl, code, pkce.verifier, { redirectUri });
+  return { tokens: (await response.json()) as Record<string, string> };
+}
+
+describe('sessions and logout', () => {
+  let database: Database;
+  let server: IdentityServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await addUser(database.db, { username: 'ada', password: 'correct horse' });
+    server = await startIdentityServer(database.db, await freePort());
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it('keeps session_state within a session and changes it with a new sign-in', async () => {
+    const first = await signIn(server.baseUrl, 'ada', 'correct horse');
+    const silent = await silentAuthorize(server, first.cookies);
+    expect(silent.error).toBeUndefined();
+    const state = decodeJwt(first.accessToken).session_state;
+    expect(decodeJwt(silent.tokens!.access_token!).session_state).toBe(state);
+    expect(decodeJwt(silent.tokens!.id_token!).session_state).toBe(state);
+    // The silent renew drops offline_access (prompt=none) but still gets a refresh token.
+    expect(silent.tokens!.refresh_token).toBeTruthy();
+
+    const second = await signIn(server.baseUrl, 'ada', 'correct horse');
+    expect(decodeJwt(second.accessToken).session_state).not.toBe(state);
+  });
+
+  it('answers prompt=none with login_required when there is no session', async () => {
+    const result = await silentAuthorize(server, new CookieJar());
+    expect(result.error).toBe('login_required');
+  });
+
+  it('signs out at once with a valid id_token_hint and ends the session', async () => {
+    const tokens = await signIn(server.baseUrl, 'ada', 'correct horse');
+    const jar = tokens.cookies;
+    const url = new URL(`${server.baseUrl}/oidc/session/end`);
+    url.searchParams.set('id_token_hint', tokens.idToken);
+    url.searchParams.set('post_logout_redirect_uri', `${server.baseUrl}/`);
+    url.searchParams.set('state', 'bye');
+    const page = await send(jar, url.href);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const html = await page.text();
+    // No question to answer: the form submits itself (and offers a button only without JavaScript).
+    expect(html).not.toContain('Stay signed in');
+    expect(html).toContain('<script>');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'sha256-/);
+
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(fields).toMatchObject({ logout: 'yes' });
+    const confirmed = await send(jar, action!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields as Record<string, string>).toString(),
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${server.baseUrl}/?state=bye`);
+
+    expect((await silentAuthorize(server, jar)).error).toBe('login_required');
+    expect((await refresh(server.baseUrl, tokens.refreshToken)).status).toBe(400);
+  });
+
+  it('asks before signing out without an id_token_hint, in the browser language', async () => {
+    const tokens = await signIn(server.baseUrl, 'ada', 'correct horse');
+    const page = await send(tokens.cookies, `${server.baseUrl}/oidc/session/end`, {
+      headers: { 'accept-language': 'de' },
+    });
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Möchten Sie sich abmelden?');
+    expect(html).toContain('>Abmelden</button>');
+    expect(html).toContain('>Angemeldet bleiben</button>');
+  });
+
+  it('shows a translated page after signing out without a redirect', async () => {
+    const response = await fetch(`${server.baseUrl}/oidc/session/end/success`, {
+      headers: { 'accept-language': 'sw' },
+    });
+    const html = await response.text();
+    expect(html).toContain('<html lang="sw">');
+    expect(html).toContain('Umetoka kwenye akaunti yako.');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+/** A database that survives closing and reopening: PGlite in a folder, or a PostgreSQL database. */
+async function restartableDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `lms_restart_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      open: () => openDatabase({ databaseUrl: url.href }),
+      dispose: async () => {
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lms-identity-'));
+  return {
+    open: () => openDatabase({ dataDir }),
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+describe('restart', () => {
+  let store: Awaited<ReturnType<typeof restartableDatabase>>;
+
+  beforeAll(async () => {
+    store = await restartableDatabase();
+  });
+
+  afterAll(async () => {
+    await store?.dispose();
+  });
+
+  it('keeps people signed in across a restart on the same database', async () => {
+    const port = await freePort();
+    let database = await store.open();
+    await addUser(database.db, { username: 'ada', password: 'correct horse' });
+    let server = await startIdentityServer(database.db, port);
+    let tokens: SignInResult;
+    try {
+      tokens = await signIn(server.baseUrl, 'ada', 'correct horse');
+    } finally {
+      await server.close();
+      await database.close();
+    }
+
+    database = await store.open();
+    server = await startIdentityServer(database.db, port);
+    try {
+      const refreshed = await refresh(server.baseUrl, tokens.refreshToken);
+      expect(refreshed.status).toBe(200);
+      const body = (await refreshed.json()) as Record<string, string>;
+      const state = decodeJwt(tokens.accessToken).session_state;
+      expect(decodeJwt(body.access_token!).session_state).toBe(state);
+
+      // The signing keys came back from the database: a token from before the restart still verifies.
+      const viewer = await createTokenVerifier(server.config, server.identity.jwks).verify(
+        `Bearer ${tokens.accessToken}`,
+      );
+      expect(viewer.sessionState).toBe(state);
+
+      const silent = await silentAuthorize(server, tokens.cookies);
+      expect(silent.error).toBeUndefined();
+      expect(decodeJwt(silent.tokens!.access_token!).session_state).toBe(state);
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+});
