@@ -90,7 +90,11 @@ export async function multipart(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file)
-    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   for (const extra of extraFiles) form.append('file2', new Blob([new Uint8Array(extra.bytes)]), extra.name);
   const request = new Request('http://localhost/api/upload', { method: 'POST', body: form });
   return {
