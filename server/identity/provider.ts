@@ -202,7 +202,8 @@ export function createProvider({
   };
 
   const provider = new Provider(config.issuer, configuration);
-  // Behind a TLS-terminating proxy in production, so that cookies are marked secure.
-  provider.proxy = config.production;
+  // An https issuer in front of this plain-HTTP server means a TLS-terminating proxy: trust its
+  // X-Forwarded-Proto so cookies are marked secure. On loopback HTTP they cannot be.
+  provider.proxy = config.production || new URL(config.issuer).protocol === 'https:';
   return provider;
 }

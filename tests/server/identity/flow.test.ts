@@ -122,6 +122,18 @@ describe('authorization code flow with PKCE', () => {
     expect(decodeJwt(renewed.id_token!)).toMatchObject({ theme: 'dark', locale: 'sw' });
   });
 
+  it('never shows a consent screen, even when prompt=consent is asked', async () => {
+    const jar = new CookieJar();
+    const first = await signIn(server.baseUrl, 'ada', 'correct horse', {
+      jar,
+      params: { prompt: 'consent' },
+    });
+    expect(first.refreshToken).toBeTruthy();
+    // Signed in already: the consent interaction completes by itself and redirects back with a code.
+    const again = await signIn(server.baseUrl, 'ada', 'not needed', { jar, params: { prompt: 'consent' } });
+    expect(decodeJwt(again.accessToken).session_state).toBe(decodeJwt(first.accessToken).session_state);
+  });
+
   it('refuses an authorization request without PKCE', async () => {
     const url = new URL(authorizationUrl(server.baseUrl, pkcePair()));
     url.searchParams.delete('code_challenge');
