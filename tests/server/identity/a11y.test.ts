@@ -5,12 +5,12 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOCALES, TEXTS } from '../../../server/identity/i18n';
-import { loginPage, logoutPage, messagePage, type Page } from '../../../server/identity/pages';
+import { loginPage, logoutPage, messagePage } from '../../../server/identity/pages';
 
 const FORM =
   '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="x"/></form>';
 
-function pagesFor(locale: (typeof PAGE_LOCALES)[number]): Record<string, Page> {
+function pagesFor(locale: (typeof PAGE_LOCALES)[number]) {
   const t = TEXTS[locale];
   return {
     login: loginPage(locale, t, { action: '/oidc/interaction/abc/login' }),
