@@ -1,0 +1,35 @@
+// The parent window as an actor: messages in (reported raw, judged by the machine) and out.
+import { fromCallback, fromPromise } from 'xstate';
+import { postToParent } from '../services/parentWindow';
+import { getUserManager, type OidcSettingsInput } from '../services/oidc';
+
+export type BridgeCommand = {
+  type: 'bridge.post';
+  message: { type: 'session_expired' };
+  origin: string | null;
+  allowed: string[];
+};
+
+export type TokenCheck = 'valid' | 'expired' | 'none';
+
+export const embedActors = {
+  parentBridge: fromCallback<BridgeCommand>(({ sendBack, receive }) => {
+    const onMessage = (event: MessageEvent) =>
+      sendBack({
+        type: 'embed.message',
+        origin: event.origin,
+        fromParent: event.source === globalThis.parent,
+        data: event.data as unknown,
+      });
+    globalThis.addEventListener('message', onMessage);
+    receive((command) => {
+      postToParent(command.message, command.origin, command.allowed);
+    });
+    return () => globalThis.removeEventListener('message', onMessage);
+  }),
+  checkToken: fromPromise<TokenCheck, OidcSettingsInput>(async ({ input }) => {
+    const user = await getUserManager(input).getUser();
+    if (!user) return 'none';
+    return user.expired ? 'expired' : 'valid';
+  }),
+};

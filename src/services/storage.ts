@@ -1,0 +1,116 @@
+// Browser storage the shell keeps outside its machines. Tokens never come here: they stay in the
+// tab's sessionStorage, written by oidc-client-ts itself. localStorage holds only non-secret data.
+export const SESSION_MARKER_KEY = 'lms.session-marker';
+const RELOADED_FOR_KEY = 'lms.reloaded-for-marker';
+const ROLES_KEY = 'lms.roles';
+const LOGIN_COUNTED_KEY = 'lms.login-counted';
+const PENDING_PROGRESS_KEY = 'lms.pending-progress';
+
+const local = (): Storage => globalThis.localStorage;
+const session = (): Storage => globalThis.sessionStorage;
+
+/** Hex SHA-256 of a string; used so localStorage never holds the raw session_state. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function readJson<T>(store: Storage, key: string, fallback: T, isValid: (v: unknown) => v is T): T {
+  const raw = store.getItem(key);
+  if (raw === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+// --- cross-tab session marker -------------------------------------------------------------------
+
+export async function sessionMarkerFor(sessionState: string): Promise<string> {
+  return `s:${(await sha256Hex(sessionState)).slice(0, 32)}`;
+}
+
+export const readSessionMarker = (): string | null => local().getItem(SESSION_MARKER_KEY);
+
+/** Writes the marker for a session; returns the value written. Unchanged values fire no event. */
+export async function writeSessionMarker(sessionState: string | null): Promise<string | null> {
+  if (!sessionState) return null;
+  const marker = await sessionMarkerFor(sessionState);
+  if (readSessionMarker() !== marker) local().setItem(SESSION_MARKER_KEY, marker);
+  return marker;
+}
+
+/** Logging out must change the marker even when no session was known, so other tabs notice. */
+export function writeSignedOutMarker(): string {
+  const marker = `signed-out:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  local().setItem(SESSION_MARKER_KEY, marker);
+  return marker;
+}
+
+export const hasReloadedForMarker = (marker: string | null): boolean =>
+  session().getItem(RELOADED_FOR_KEY) === String(marker);
+
+export const rememberReloadForMarker = (marker: string | null): void =>
+  session().setItem(RELOADED_FOR_KEY, String(marker));
+
+// --- roles ---------------------------------------------------------------------------------------
+
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+export const writeRoles = (roles: readonly string[]): void =>
+  session().setItem(ROLES_KEY, JSON.stringify(roles));
+export const readRoles = (): string[] => readJson(session(), ROLES_KEY, [], isStringList);
+export const clearRoles = (): void => session().removeItem(ROLES_KEY);
+
+// --- login counter flag --------------------------------------------------------------------------
+
+// Shared by all tabs of one sign-in, so a second tab of the same session does not count again.
+export const isLoginCounted = (marker: string | null): boolean =>
+  marker !== null && local().getItem(LOGIN_COUNTED_KEY) === marker;
+export const markLoginCounted = (marker: string): void => local().setItem(LOGIN_COUNTED_KEY, marker);
+
+// --- pending learning progress -------------------------------------------------------------------
+
+export interface PendingProgressInput {
+  mediaId: string;
+  cmi: unknown;
+  committedAt: string;
+}
+
+export interface PendingProgress extends PendingProgressInput {
+  /** SHA-256 of the record's content: the server ignores a hash it already stored. */
+  hash: string;
+}
+
+const isPending = (v: unknown): v is PendingProgress[] =>
+  Array.isArray(v) &&
+  v.every(
+    (r) =>
+      typeof r === 'object' &&
+      r !== null &&
+      typeof (r as PendingProgress).hash === 'string' &&
+      typeof (r as PendingProgress).mediaId === 'string' &&
+      typeof (r as PendingProgress).committedAt === 'string',
+  );
+
+export const listPendingProgress = (): PendingProgress[] =>
+  readJson(local(), PENDING_PROGRESS_KEY, [], isPending);
+
+export async function addPendingProgress(input: PendingProgressInput): Promise<PendingProgress> {
+  const hash = await sha256Hex(JSON.stringify([input.mediaId, input.committedAt, input.cmi ?? null]));
+  const record: PendingProgress = { ...input, hash };
+  const list = listPendingProgress();
+  if (!list.some((r) => r.hash === hash)) {
+    local().setItem(PENDING_PROGRESS_KEY, JSON.stringify([...list, record]));
+  }
+  return record;
+}
+
+/** Called only once the server confirmed the record. */
+export function removePendingProgress(hash: string): void {
+  const rest = listPendingProgress().filter((r) => r.hash !== hash);
+  if (rest.length === 0) local().removeItem(PENDING_PROGRESS_KEY);
+  else local().setItem(PENDING_PROGRESS_KEY, JSON.stringify(rest));
+}
