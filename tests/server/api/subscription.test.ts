@@ -1,0 +1,94 @@
+// graphql-ws on /graphql over a real loopback socket: the token travels in connectionParams.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import fastify, { type FastifyInstance } from 'fastify';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { gql, OPERATIONS, signToken, startTestApi, type TestApi } from './harness';
+
+let t: TestApi;
+let app: FastifyInstance;
+let url: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await startTestApi();
+  app = fastify();
+  await t.api.register(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await app.close();
+  await t.close();
+});
+
+function connect(authorization?: string) {
+  const closed: { code: number; reason: string }[] = [];
+  const client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: authorization === undefined ? {} : { authorization },
+    on: {
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        closed.push({ code, reason });
+      },
+    },
+  });
+  clients.push(client);
+  return { client, closed };
+}
+
+const nextValue = (client: Client, query: string) => {
+  const iterator = client.iterate<{ loginCountChanged: number }>({ query });
+  return { iterator, next: () => iterator.next() };
+};
+
+describe('graphql-ws subscriptions', () => {
+  it('delivers the caller’s own login count changes', async () => {
+    const { client } = connect(`Bearer ${t.tokens.learner}`);
+    const { iterator, next } = nextValue(client, 'subscription { loginCountChanged }');
+    const first = next();
+    // Give the server a moment to register the subscription before publishing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Another user's changes (coach reaches 2) must not reach this subscriber.
+    await gql(t.api, OPERATIONS.countUserLoginForBadge, { token: t.tokens.coach });
+    await gql(t.api, OPERATIONS.countUserLoginForBadge, { token: t.tokens.coach });
+    await gql(t.api, OPERATIONS.countUserLoginForBadge, { token: t.tokens.learner });
+    expect(await first).toEqual({ done: false, value: { data: { loginCountChanged: 1 } } });
+    await iterator.return?.();
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed header', 'Token abc'],
+  ])('refuses a connection with %s (4403 Forbidden)', async (_name, authorization) => {
+    const { client, closed } = connect(authorization);
+    const { next } = nextValue(client, 'subscription { loginCountChanged }');
+    await expect(next()).rejects.toBeDefined();
+    expect(closed[0]?.code).toBe(4403);
+  });
+
+  it('refuses an expired token', async () => {
+    const expired = await signToken(t.config, t.keys, {
+      sub: t.userIds.admin,
+      roles: ['ADMIN'],
+      expiresIn: -10,
+    });
+    const { client, closed } = connect(`Bearer ${expired}`);
+    await expect(nextValue(client, 'subscription { loginCountChanged }').next()).rejects.toBeDefined();
+    expect(closed[0]?.code).toBe(4403);
+  });
+
+  it('answers queries over the socket and validates them', async () => {
+    const { client } = connect(`Bearer ${t.tokens.admin}`);
+    const ok = await client.iterate({ query: OPERATIONS.GetVersion }).next();
+    expect(ok.value).toEqual({ data: { version: '3.1.0' } });
+    await expect(client.iterate({ query: '{ nope }' }).next()).rejects.toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/Cannot query field "nope"/) }),
+    ]);
+  });
+});
