@@ -58,6 +58,26 @@ describe('GET /files/scorm/:packageId/*', () => {
     expect((await get('/files/scorm/not-a-uuid/index.html')).statusCode).toBe(404);
   });
 
+  it('serves uploaded videos with byte ranges for seeking', async () => {
+    const video = new Uint8Array(4096);
+    video.set([0, 0, 0, 0x18, ...Buffer.from('ftypisom')]);
+    const { payload, headers } = await multipart({ name: 'clip.mp4', bytes: video });
+    const uploaded = await h.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${await h.token(['ADMIN'])}` },
+    });
+    const range = await h.app.inject({
+      method: 'GET',
+      url: uploaded.json().url,
+      headers: { range: 'bytes=4-11' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-type']).toBe('video/mp4');
+    expect(range.body).toBe('ftypisom');
+  });
+
   it('answers 404 for unknown or malformed file ids', async () => {
     expect((await get('/files/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/files/..%2fsecret.txt')).statusCode).toBe(404);
