@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { hashPassword } from '../identity/password';
+import { seedDemoMedia } from '../media/seed';
 import type { Role } from '../roles';
 import type { Db } from './client';
 import { users } from './schema/core';
@@ -126,10 +127,9 @@ export async function seedDemoCore(db: Db): Promise<void> {
 }
 
 /** Seeds the demo data when the database has no users yet; a no-op on every later start. */
-export async function seedDemo(db: Db, _config: ServerConfig): Promise<void> {
+export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
   await seedDemoCore(db);
-  // MEDIA SEED CALL SITE: once server/media/seed.ts exists (media helper), call
-  // `await seedDemoMedia(db, config)` here (import { seedDemoMedia } from '../media/seed').
+  await seedDemoMedia(db, config);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { scorm12Attempts, scorm12AttemptStates as states } from '../../db/schema/attempts';
+import { media } from '../../db/schema/media';
 import { badUserInput } from '../errors';
 import type { Scorm12AttemptMutationsResolvers } from '../generated/resolvers';
 import { summariseCmi } from './cmi';
@@ -22,6 +23,10 @@ export const commit: Scorm12AttemptMutationsResolvers['commit'] = async (
   if (!UUID.test(input.mediaId))
     throw badUserInput('mediaId', `mediaId "${input.mediaId}" is not a valid id.`);
   const summary = summariseCmi(input.cmi);
+  // Any existing medium, published or not: a learner's progress in a course that was unpublished
+  // meanwhile is still theirs.
+  const [medium] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.mediaId)).limit(1);
+  if (!medium) throw badUserInput('mediaId', `There is no medium with id ${input.mediaId}.`);
   const committedAt = input.committedAt;
 
   return db.transaction(async (tx) => {

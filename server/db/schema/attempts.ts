@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
+import { media } from './media';
 
 export const scorm12Attempts = pgTable(
   'scorm12_attempts',
@@ -20,7 +21,10 @@ export const scorm12Attempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id').notNull(),
+    // No cascade: a medium with recorded progress is unpublished, not deleted, so history survives.
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
     /** Content hash computed by the app; a retried commit carries the same hash and is stored once. */
     hash: text('hash').notNull(),
     cmi: jsonb('cmi').notNull(),
@@ -39,7 +43,9 @@ export const scorm12AttemptStates = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
     lastAttemptId: uuid('last_attempt_id')
       .notNull()
       .references(() => scorm12Attempts.id, { onDelete: 'cascade' }),

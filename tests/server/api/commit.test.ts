@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { scorm12Attempts, scorm12AttemptStates } from '../../../server/db/schema/attempts';
-import { gql, OPERATIONS, startTestApi, type TestApi } from './harness';
+import { createMedium, gql, OPERATIONS, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
+let medium: () => Promise<string>;
 beforeAll(async () => {
   t = await startTestApi();
+  medium = () => createMedium(t.database);
 });
 afterAll(() => t.close());
 
@@ -39,7 +41,7 @@ const stateFor = async (userId: string, mediaId: string) =>
 
 describe('commitSco', () => {
   it('stores the commit and the latest state', async () => {
-    const mediaId = randomUUID();
+    const mediaId = await medium();
     const res = await commit({
       hash: 'h-first',
       mediaId,
@@ -64,7 +66,7 @@ describe('commitSco', () => {
   it('returns the same id for the same hash and stores it once', async () => {
     const input = {
       hash: 'h-retry',
-      mediaId: randomUUID(),
+      mediaId: await medium(),
       cmi: cmi('passed', '5', 90),
       committedAt: '2026-03-01T11:00:00Z',
     };
@@ -77,7 +79,7 @@ describe('commitSco', () => {
   it('stores racing copies of one commit once and answers both with the same id', async () => {
     const input = {
       hash: 'h-race',
-      mediaId: randomUUID(),
+      mediaId: await medium(),
       cmi: cmi('incomplete', '1'),
       committedAt: '2026-03-01T12:00:00Z',
     };
@@ -91,7 +93,7 @@ describe('commitSco', () => {
   it('keeps one hash per user: another learner with the same hash gets their own attempt', async () => {
     const input = {
       hash: 'h-shared',
-      mediaId: randomUUID(),
+      mediaId: await medium(),
       cmi: cmi('incomplete', '1'),
       committedAt: '2026-03-01T12:00:00Z',
     };
@@ -102,7 +104,7 @@ describe('commitSco', () => {
   });
 
   it('moves the state forward, ignores older records replayed late and keeps fields a commit leaves out', async () => {
-    const mediaId = randomUUID();
+    const mediaId = await medium();
     await commit({ hash: 'h-s1', mediaId, cmi: cmi('incomplete', '3'), committedAt: '2026-03-02T10:00:00Z' });
     await commit({ hash: 'h-s2', mediaId, cmi: cmi('passed', '6', 85), committedAt: '2026-03-02T11:00:00Z' });
     await commit({ hash: 'h-s0', mediaId, cmi: cmi('incomplete', '1'), committedAt: '2026-03-02T09:00:00Z' });
@@ -131,7 +133,7 @@ describe('commitSco', () => {
   });
 
   it('accepts the data model wrapped as { cmi: {...} } and a commit without data', async () => {
-    const mediaId = randomUUID();
+    const mediaId = await medium();
     await commit({
       hash: 'h-wrapped',
       mediaId,
@@ -141,7 +143,7 @@ describe('commitSco', () => {
     expect((await stateFor(t.userIds.learner, mediaId))?.lessonStatus).toBe('completed');
     const empty = await commit({
       hash: 'h-empty',
-      mediaId: randomUUID(),
+      mediaId: await medium(),
       committedAt: '2026-03-03T10:00:00Z',
     });
     expect(empty.body.errors).toBeUndefined();
@@ -150,6 +152,7 @@ describe('commitSco', () => {
   it.each([
     [{ hash: '' }, 'hash', /hash must be/],
     [{ mediaId: 'not-a-uuid' }, 'mediaId', /not a valid id/],
+    [{ mediaId: '00000000-0000-4000-8000-000000000000' }, 'mediaId', /There is no medium with id/],
     [{ cmi: { core: { lesson_status: 'done' } } }, 'cmi.core.lesson_status', /not a SCORM 1.2 status/],
     [{ cmi: { core: { session_time: '5 minutes' } } }, 'cmi.core.session_time', /HHHH:MM:SS/],
     [{ cmi: { core: { score: { raw: 'high' } } } }, 'cmi.core.score.raw', /must be a number/],
@@ -159,7 +162,7 @@ describe('commitSco', () => {
     const hash = `h-bad-${randomUUID()}`;
     const res = await commit({
       hash,
-      mediaId: randomUUID(),
+      mediaId: await medium(),
       cmi: {},
       committedAt: '2026-03-04T10:00:00Z',
       ...change,
@@ -174,7 +177,7 @@ describe('commitSco', () => {
   });
 
   it('refuses a committedAt without a time zone as an invalid variable', async () => {
-    const res = await commit({ hash: 'h-tz', mediaId: randomUUID(), committedAt: '2026-03-04 10:00' });
+    const res = await commit({ hash: 'h-tz', mediaId: await medium(), committedAt: '2026-03-04 10:00' });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.message).toMatch(/ISO 8601/);
   });

@@ -5,6 +5,7 @@ import { testConfig, type ServerConfig } from '../../../server/config';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Database } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/core';
+import { media } from '../../../server/db/schema/media';
 import { seedDemoCore } from '../../../server/db/seed';
 import { createTokenVerifier, type TokenVerifier } from '../../../server/auth/verify';
 import { createApi, type Api } from '../../../server/api/index';
@@ -106,6 +107,16 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
       await database.close();
     },
   };
+}
+
+/** A real medium to record progress against (a link: no file needed). */
+export async function createMedium(database: Database, title = 'Test medium'): Promise<string> {
+  const [row] = await database.db
+    .insert(media)
+    .values({ title, type: 'LINK', externalUrl: 'https://example.org/reading', published: true })
+    .returning({ id: media.id });
+  if (!row) throw new Error('medium not created');
+  return row.id;
 }
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

@@ -2,11 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_LOGO_URL, DEMO_PRIMARY_COLOR, DEMO_UNIT_COLOR } from '../../../server/db/seed';
-import { DEMO_USERS, gql, OPERATIONS, startTestApi, type TestApi } from './harness';
+import { createMedium, DEMO_USERS, gql, OPERATIONS, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
+let mediumId: string;
 beforeAll(async () => {
   t = await startTestApi();
+  mediumId = await createMedium(t.database);
 });
 afterAll(() => t.close());
 
@@ -74,7 +76,7 @@ describe.each(DEMO_USERS)('as %s', (user) => {
 describe('commitSco by role', () => {
   const input = () => ({
     hash: `h-${randomUUID()}`,
-    mediaId: randomUUID(),
+    mediaId: mediumId,
     cmi: { core: { lesson_status: 'incomplete', lesson_location: 'page-2' } },
     committedAt: new Date().toISOString(),
   });
