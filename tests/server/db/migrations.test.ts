@@ -1,0 +1,101 @@
+// A fresh database gets every table from the one migration, and the demo seed runs once only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { testConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { openTestDatabase } from '../../../server/db/testing';
+import { users } from '../../../server/db/schema/core';
+import { modulePreferences } from '../../../server/db/schema/preferences';
+import { units, userUnits } from '../../../server/db/schema/units';
+import { media } from '../../../server/db/schema/media';
+import { DEMO_ACCOUNTS, DEMO_PRIMARY_COLOR, seedDemo } from '../../../server/db/seed';
+import { verifyPassword } from '../../../server/identity/password';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const count = async (
+  table: typeof users | typeof units | typeof userUnits | typeof modulePreferences | typeof media,
+) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+describe('migrations on a fresh database', () => {
+  it('create every table of the schema', async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = result.rows.map((r) => r.table_name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'server_settings',
+        'units',
+        'user_units',
+        'module_preferences',
+        'scorm12_attempts',
+        'scorm12_attempt_states',
+        'media',
+      ]),
+    );
+  });
+
+  it('enforce one default unit and one attempt per user and hash', async () => {
+    const indexes = await database.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['units_single_default', 'scorm12_attempts_user_hash']),
+    );
+  });
+});
+
+describe('seedDemo', () => {
+  it('seeds units, demo accounts, memberships, the design preference and demo media', async () => {
+    await seedDemo(database.db, testConfig());
+    expect(await count(users)).toBe(4);
+    expect(await count(units)).toBe(2);
+    expect(await count(userUnits)).toBe(6);
+    expect(await count(media)).toBeGreaterThan(0);
+    const rows = await database.db.select().from(users).orderBy(users.username);
+    expect(rows.map((u) => [u.username, u.roles])).toEqual(
+      [...DEMO_ACCOUNTS]
+        .sort((a, b) => a.username.localeCompare(b.username))
+        .map((a) => [a.username, a.roles]),
+    );
+    for (const row of rows) {
+      expect(row.email).toMatch(/^[a-z.]+@example\.org$/);
+      expect(await verifyPassword(row.username, row.passwordHash)).toBe(true);
+    }
+    expect(rows.find((u) => u.username === 'manager')?.theme).toBe('dark');
+    expect(rows.find((u) => u.username === 'learner')?.locale).toBeNull();
+    expect(rows.find((u) => u.username === 'coach')).toMatchObject({
+      locale: 'de',
+      roles: ['EDUCATION_MANAGER', 'LEARNER'],
+    });
+    const [defaultUnit] = await database.db
+      .select()
+      .from(units)
+      .where(sql`${units.isDefault}`);
+    expect(defaultUnit).toMatchObject({
+      isGeneral: true,
+      color: '#0f766e',
+      key: 'general',
+      displayedId: 'U-0001',
+    });
+    expect(defaultUnit?.logoUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await database.db.select().from(modulePreferences)).toEqual([
+      expect.objectContaining({ moduleName: 'DESIGN', key: 'PRIMARY_COLOR', value: DEMO_PRIMARY_COLOR }),
+    ]);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await database.db.select().from(users).orderBy(users.username);
+    const mediaBefore = await count(media);
+    await seedDemo(database.db, testConfig());
+    expect(await database.db.select().from(users).orderBy(users.username)).toEqual(before);
+    expect(await count(units)).toBe(2);
+    expect(await count(media)).toBe(mediaBefore);
+  });
+});
