@@ -11,6 +11,12 @@ import { media } from '../../../server/db/schema/media';
 import { DEMO_ACCOUNTS, DEMO_PRIMARY_COLOR, seedDemo } from '../../../server/db/seed';
 import { verifyPassword } from '../../../server/identity/password';
 
+// db.execute answers PGlite's and node-postgres' result objects; both carry `rows`.
+async function names(query: ReturnType<typeof sql>, column: string): Promise<string[]> {
+  const result = (await database.db.execute(query)) as { rows?: Record<string, unknown>[] };
+  return (result.rows ?? []).map((row) => String(row[column]));
+}
+
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -23,10 +29,10 @@ const count = async (
 
 describe('migrations on a fresh database', () => {
   it('create every table of the schema', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    const tables = await names(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      'table_name',
     );
-    const tables = result.rows.map((r) => r.table_name);
     expect(tables).toEqual(
       expect.arrayContaining([
         'users',
@@ -42,12 +48,11 @@ describe('migrations on a fresh database', () => {
   });
 
   it('enforce one default unit and one attempt per user and hash', async () => {
-    const indexes = await database.db.execute<{ indexname: string }>(
+    const indexes = await names(
       sql`select indexname from pg_indexes where schemaname = 'public'`,
+      'indexname',
     );
-    expect(indexes.rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['units_single_default', 'scorm12_attempts_user_hash']),
-    );
+    expect(indexes).toEqual(expect.arrayContaining(['units_single_default', 'scorm12_attempts_user_hash']));
   });
 });
 
