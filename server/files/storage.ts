@@ -3,7 +3,7 @@
 // never the client's. The root is `${dataDir}/files`; with no dataDir (tests) a temp folder is used.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -35,8 +35,27 @@ export function resolveStorageRoot(config: ServerConfig, override?: string): str
   return config.dataDir ? path.join(config.dataDir, 'files') : temporaryRoot();
 }
 
+const STALE_MS = 60 * 60 * 1000;
+
+/** Removes what an interrupted upload or extraction left behind (a crash between write and rename). */
+async function sweepLeftovers(root: string) {
+  const candidates = [
+    ...(await readdir(path.join(root, 'tmp'))).map((name) => path.join(root, 'tmp', name)),
+    ...(await readdir(path.join(root, 'scorm')))
+      .filter((name) => name.includes('.partial-'))
+      .map((name) => path.join(root, 'scorm', name)),
+  ];
+  const now = Date.now();
+  for (const candidate of candidates) {
+    const info = await stat(candidate).catch(() => undefined);
+    // Only old ones: another request or the seed may be writing a fresh one right now.
+    if (info && now - info.mtimeMs > STALE_MS) await rm(candidate, { recursive: true, force: true });
+  }
+}
+
 export async function openStorage(root: string): Promise<Storage> {
   await Promise.all(['blobs', 'scorm', 'tmp'].map((dir) => mkdir(path.join(root, dir), { recursive: true })));
+  await sweepLeftovers(root);
   return {
     root,
     absolute: (storagePath) => path.join(root, ...storagePath.split('/')),

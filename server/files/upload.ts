@@ -98,7 +98,14 @@ async function readMultipart(request: FastifyRequest, options: UploadOptions): P
         'The upload has too many form fields. Send the file and at most a "kind" field.',
       );
     }
-    throw error;
+    // File-system failures (disk full, permissions) are the server's fault; anything else is a body
+    // busboy could not parse.
+    if ((error as { syscall?: string }).syscall) throw error;
+    throw new UploadRefusal(
+      400,
+      'UPLOAD_MALFORMED',
+      `The upload could not be read as multipart/form-data (${(error as Error).message}).`,
+    );
   }
   if (!received) {
     throw new UploadRefusal(

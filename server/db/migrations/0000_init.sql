@@ -105,7 +105,7 @@ CREATE TABLE "files" (
 	"kind" "file_kind" NOT NULL,
 	"original_name" text NOT NULL,
 	"content_type" text NOT NULL,
-	"size" integer NOT NULL,
+	"size" bigint NOT NULL,
 	"sha256" text NOT NULL,
 	"storage_path" text NOT NULL,
 	"uploaded_by" uuid,

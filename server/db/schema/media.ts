@@ -1,6 +1,7 @@
 // Media and the files behind them: categories, the media catalogue, uploaded files on disk and the
 // imported SCORM 1.2 packages.
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -40,7 +41,8 @@ export const files = pgTable('files', {
   originalName: text('original_name').notNull(),
   /** Content type derived from the file's magic bytes. */
   contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
+  // Bytes; bigint so a raised upload limit past 2 GB still fits.
+  size: bigint('size', { mode: 'number' }).notNull(),
   sha256: text('sha256').notNull(),
   /** Relative to the storage root, with forward slashes. */
   storagePath: text('storage_path').notNull(),

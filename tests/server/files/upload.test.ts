@@ -231,3 +231,16 @@ describe('POST /api/upload: SCORM packages', () => {
     expect(await h.storedFiles()).toEqual(storedBefore);
   });
 });
+
+describe('POST /api/upload: malformed bodies', () => {
+  it('answers 400 for a multipart body that cannot be parsed', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: 'garbage',
+      headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${await h.token(['ADMIN'])}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'UPLOAD_MALFORMED' });
+  });
+});
