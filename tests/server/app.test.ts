@@ -1,0 +1,143 @@
+// The whole server as main.ts builds it: runtime configuration, health, body limits, and one real
+// sign-in through the identity provider whose token the API accepts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type Server } from '../../server/app';
+import { testConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase } from '../../server/db/testing';
+import { seedDemoCore } from '../../server/db/seed';
+import { configFor, freePort } from './identity/server';
+import { signIn } from './identity/flow';
+import { OPERATIONS } from './api/harness';
+
+const graphqlHeaders = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'graphql-preflight': '1',
+};
+
+describe('the server through fastify inject', () => {
+  let database: Database;
+  let server: Server;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    server = await buildServer({ config: testConfig(), database });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await database.close();
+  });
+
+  it('/config.json has every runtime variable with its default', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      API_URL: 'http://localhost:4000/graphql',
+      IDM_ISSUER: 'http://localhost:4000/oidc',
+      IDM_CLIENT_ID: 'lms-app',
+      IDM_SCOPE: 'openid profile email offline_access',
+      RECOMMENDER_API_URL: 'http://localhost:4000/recommender',
+      RECOMMENDER_DOMAIN_ID: 'lms',
+      RECOMMENDER_SCENARIO: 'kurs_cf',
+      RECOMMENDER_COUNT: 4,
+      ALLOWED_LOCALES: ['en', 'de', 'sw'],
+      DEFAULT_LOCALE: 'en',
+      PARENT_ORIGINS: [],
+      EMBEDDED_TOKEN_CHECK_MS: 60000,
+    });
+  });
+
+  it('/healthz answers 200 with the database kind', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: database.kind });
+  });
+
+  it('refuses a GraphQL body over 1 MB with 413 and a clear JSON message', async () => {
+    const body = JSON.stringify({
+      query: OPERATIONS.GetVersion,
+      variables: { pad: 'x'.repeat(1024 * 1024) },
+    });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: graphqlHeaders,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          message: 'The request body is larger than the limit of 1 MB.',
+          extensions: { code: 'PAYLOAD_TOO_LARGE' },
+        },
+      ],
+    });
+  });
+
+  it('answers malformed JSON with 400, then serves the next request', async () => {
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: graphqlHeaders,
+      payload: '{"query":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    const next = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: graphqlHeaders,
+      payload: JSON.stringify({ query: OPERATIONS.GetVersion }),
+    });
+    // Reached the API and was judged there: no token -> 401 with a GraphQL error body.
+    expect(next.statusCode).toBe(401);
+    expect(next.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('the server on a loopback port', () => {
+  let database: Database;
+  let server: Server;
+  let baseUrl: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    const config = configFor(port);
+    baseUrl = config.publicUrl;
+    database = await openTestDatabase();
+    await seedDemoCore(database.db);
+    server = await buildServer({ config, database });
+    await server.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await database.close();
+  });
+
+  it('accepts the access token of a learner signed in through the login form', async () => {
+    const { accessToken } = await signIn(baseUrl, 'learner', 'learner');
+    const call = (query: string, variables?: Record<string, unknown>) =>
+      fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { ...graphqlHeaders, authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ query, variables }),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+    expect(await call(OPERATIONS.GetVersion)).toEqual({ status: 200, body: { data: { version: '3.1.0' } } });
+    const unit = await call(OPERATIONS.defaultUnit);
+    expect(unit.body.data.units.defaultUnit.key).toBe('general');
+    const prefs = await call(OPERATIONS.getPreferences, { moduleName: 'DESIGN' });
+    expect(prefs.body.data.modulePreferences.modulePreferences).toEqual([
+      { key: 'PRIMARY_COLOR', value: '#5761ee' },
+    ]);
+    const count = await call(OPERATIONS.countUserLoginForBadge);
+    expect(count.body).toEqual({ data: { user: { updateCountUserLogin: 1 } } });
+    // Roles come from the provider's resource_access claim: a learner may not read admin settings.
+    const forbidden = await call(OPERATIONS.getPreferences, { moduleName: 'SYSTEM' });
+    expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
