@@ -3,7 +3,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
+import { errors, type Provider } from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/core';
@@ -54,8 +54,9 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       return interaction.uid === request.params.uid ? interaction : undefined;
-    } catch {
-      return undefined;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
     }
   };
 

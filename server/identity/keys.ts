@@ -44,6 +44,22 @@ export function loadSigningKeys(db: Db): Promise<SigningKeys> {
   return readOrCreate(db, SIGNING_KEYS, async () => ({ keys: [await generateSigningKey()] }));
 }
 
+/**
+ * Puts a new signing key first (it signs from the next start on) and keeps `keep` keys in all, so
+ * tokens signed by the previous key still verify until they expire.
+ */
+export async function rotateSigningKeys(db: Db, keep = 2): Promise<SigningKeys> {
+  const current = await loadSigningKeys(db);
+  const rotated: SigningKeys = {
+    keys: [await generateSigningKey(), ...current.keys].slice(0, Math.max(keep, 1)),
+  };
+  await db
+    .update(serverSettings)
+    .set({ value: rotated, updatedAt: new Date() })
+    .where(eq(serverSettings.key, SIGNING_KEYS));
+  return rotated;
+}
+
 export async function loadCookieKeys(db: Db, secret: string | undefined): Promise<string[]> {
   if (secret) return [secret];
   return readOrCreate(db, COOKIE_KEYS, async () => [randomBytes(32).toString('base64url')]);

@@ -1,6 +1,11 @@
 // The oidc-provider configuration: one first-party public client (the app), JWT access tokens for
 // the API, Keycloak-shaped claims, storage in the database and translated pages.
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { DrizzleAdapter } from './adapter';
@@ -46,6 +51,25 @@ const ctxLocale = (ctx: KoaContextWithOIDC) =>
     (ctx.oidc?.params as Record<string, unknown> | undefined)?.ui_locales,
     ctx.get('accept-language'),
   );
+
+/**
+ * The default policy, plus: a session whose account was deactivated or deleted needs a new login
+ * (prompt=none answers login_required) instead of going on to the consent checks without an account.
+ */
+function loginPolicy() {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check(
+        'account_unavailable',
+        'the account of this session cannot sign in',
+        'login_required',
+        (ctx) => Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
+      ),
+    );
+  return policy;
+}
 
 export function createProvider({
   config,
@@ -169,6 +193,7 @@ export function createProvider({
     // bound to the session instead of outliving it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: {
+      policy: loginPolicy(),
       url: (_ctx, interaction) => `${issuerPath(config)}/interaction/${interaction.uid}`,
     },
     ttl: {
@@ -205,5 +230,9 @@ export function createProvider({
   // An https issuer in front of this plain-HTTP server means a TLS-terminating proxy: trust its
   // X-Forwarded-Proto so cookies are marked secure. On loopback HTTP they cannot be.
   provider.proxy = config.production || new URL(config.issuer).protocol === 'https:';
+  // Client errors are answered to the client; a server error is a bug and must be visible.
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => {
+    console.error(`identity: server error on ${ctx.method} ${ctx.path}`, error);
+  });
   return provider;
 }

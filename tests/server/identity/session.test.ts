@@ -4,12 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
+import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../../server/auth/verify';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { users } from '../../../server/db/schema/core';
 import { openTestDatabase } from '../../../server/db/testing';
+import { rotateSigningKeys } from '../../../server/identity/keys';
 import {
   authorizationUrl,
   CookieJar,
@@ -63,6 +66,40 @@ describe('sessions and logout', () => {
 
     const second = await signIn(server.baseUrl, 'ada', 'correct horse');
     expect(decodeJwt(second.accessToken).session_state).not.toBe(state);
+  });
+
+  it('answers prompt=none with login_required once the account is deactivated', async () => {
+    const id = await addUser(database.db, { username: 'dora', password: 'dora-pass' });
+    const tokens = await signIn(server.baseUrl, 'dora', 'dora-pass');
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+    expect((await silentAuthorize(server, tokens.cookies)).error).toBe('login_required');
+    // Interactively, the login page is shown again, so another account can be used.
+    const step = await follow(
+      tokens.cookies,
+      authorizationUrl(server.baseUrl, pkcePair()),
+      `${server.baseUrl}/`,
+    );
+    expect(step.response?.status).toBe(200);
+    expect(await step.response?.text()).toContain('<label for="username">');
+  });
+
+  it('signs with a rotated key after a restart and still accepts tokens of the previous key', async () => {
+    const before = await signIn(server.baseUrl, 'ada', 'correct horse');
+    const { keys } = await rotateSigningKeys(database.db);
+    const restarted = await startIdentityServer(database.db, await freePort());
+    try {
+      const verifier = createTokenVerifier(restarted.config, restarted.identity.jwks);
+      const old = await verifier.verify(`Bearer ${before.accessToken}`).catch((error: Error) => error);
+      // The issuer differs with the port, so only the signature check is meaningful here.
+      expect(old).toBeInstanceOf(Error);
+      const { payload } = await jwtVerify(before.accessToken, restarted.identity.jwks);
+      expect(payload.sub).toBe(decodeJwt(before.accessToken).sub);
+      const after = await signIn(restarted.baseUrl, 'ada', 'correct horse');
+      expect(decodeProtectedHeader(after.accessToken).kid).toBe(keys[0]?.kid);
+      await verifier.verify(`Bearer ${after.accessToken}`);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('answers prompt=none with login_required when there is no session', async () => {

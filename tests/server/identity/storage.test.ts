@@ -8,7 +8,7 @@ import { oidcPayloads } from '../../../server/db/schema/identity';
 import { openTestDatabase } from '../../../server/db/testing';
 import { deleteExpired, DrizzleAdapter } from '../../../server/identity/adapter';
 import { extraRedirectUrisFromEnv } from '../../../server/identity/index';
-import { loadCookieKeys, loadSigningKeys, publicJwk } from '../../../server/identity/keys';
+import { loadCookieKeys, loadSigningKeys, publicJwk, rotateSigningKeys } from '../../../server/identity/keys';
 
 let database: Database;
 
@@ -79,6 +79,16 @@ describe('keys', () => {
     expect(first.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(first.keys[0]?.d).toBeTruthy();
     expect(publicJwk(first.keys[0]!)).not.toHaveProperty('d');
+  });
+
+  it('rotates: a new key signs, the previous one still verifies, the oldest is dropped', async () => {
+    const before = await loadSigningKeys(database.db);
+    const once = await rotateSigningKeys(database.db);
+    expect(once.keys.map((k) => k.kid)).toEqual([expect.any(String), before.keys[0]?.kid]);
+    expect(once.keys[0]?.kid).not.toBe(before.keys[0]?.kid);
+    const twice = await rotateSigningKeys(database.db);
+    expect(twice.keys.map((k) => k.kid)).toEqual([expect.any(String), once.keys[0]?.kid]);
+    expect(await loadSigningKeys(database.db)).toEqual(twice);
   });
 
   it('stores cookie keys unless a secret is configured', async () => {
