@@ -3,6 +3,7 @@
 // app's player uses, and checks what the course reports.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import axe from 'axe-core';
 import { Scorm12API } from 'scorm-again';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE_DIR } from '../../../server/scorm/demoPackage';
@@ -104,6 +105,17 @@ describe('the demo course at run time', () => {
     if (!api) throw new Error('no API');
     expect(visiblePage()).toBe('phishing');
     expect(document.getElementById('progress')?.textContent).toBe('Page 2 of 4');
+  });
+
+  it('has no accessibility violations on any page (axe-core)', async () => {
+    launch({ core: { entry: 'ab-initio' } });
+    document.documentElement.lang = html.documentElement.lang;
+    for (let page = 0; page < 4; page++) {
+      // jsdom renders no pixels, so colour contrast is checked in the browser suites instead.
+      const result = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+      expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      click('next');
+    }
   });
 
   it('still runs without an LMS and says progress is not saved', () => {
