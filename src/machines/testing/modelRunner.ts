@@ -1,0 +1,319 @@
+// Model-based testing with xstate/graph's TestModel. (Its createTestModel() wrapper refuses any
+// machine that invokes actors or has delayed transitions, i.e. every machine of this app; the
+// wrapper only validates and then builds this same TestModel with the options set below.)
+// The model (the machine, traversed as pure transitions)
+// yields paths that together take every edge of its state graph; each path then runs against a live
+// actor of the same machine whose actors are controllable fakes, and the live actor must reach
+// every state the model predicts. Coverage is recorded from the live actor's microsteps.
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type InputFrom,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { createCoverageRecorder, transitionItems } from './coverage';
+
+export const FAKE_FAILURE = new Error('fake failure');
+
+export interface ModelSpec<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  /** One model per input; configuration-dependent branches need several. */
+  inputs?: InputFrom<TMachine>[];
+  /** Sample outputs per invoke id, one model edge each. Invokes without samples resolve undefined. */
+  outputs?: Record<string, unknown[]>;
+  /** External events, with payload variants for both sides of each guard. */
+  events?: AnyEventObject[];
+  /** Actor sources to keep real instead of faking (rare: pure logic). */
+  keep?: Record<string, AnyActorLogic>;
+  /** Extra checks against the live actor once a path has run (events: the path's events). */
+  afterPath?: (live: LiveRun, events: AnyEventObject[]) => void;
+}
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  input: unknown;
+}
+
+/** A clock under the test's control: delayed transitions fire when the path says so. */
+export class ManualClock {
+  private next = 1;
+  readonly timers = new Map<number, { fn: () => void; ms: number }>();
+  setTimeout(fn: () => void, ms: number): number {
+    const id = this.next++;
+    this.timers.set(id, { fn, ms });
+    return id;
+  }
+  clearTimeout(id: number): void {
+    this.timers.delete(id);
+  }
+  fireOldest(): void {
+    const [id, timer] = [...this.timers.entries()][0] ?? [];
+    if (id === undefined || !timer) throw new Error('no delayed transition is pending');
+    this.timers.delete(id);
+    timer.fn();
+  }
+}
+
+export interface LiveRun {
+  actor: ReturnType<typeof createActor<AnyStateMachine>>;
+  pending: Map<string, Deferred>;
+  /** Events each faked callback actor received (sendTo), by invoke id. */
+  received: Map<string, AnyEventObject[]>;
+  /** Inputs each faked promise actor was started with, by invoke id, in order. */
+  started: Array<{ id: string; input: unknown }>;
+  clock: ManualClock;
+}
+
+function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(stateNodes)];
+}
+
+/** Every actor source the machine invokes, and whether something waits for its result. */
+function invokedSources(machine: AnyStateMachine): Map<string, boolean> {
+  const sources = new Map<string, boolean>();
+  for (const node of stateNodes(machine.root)) {
+    for (const inv of node.invoke) {
+      const src = typeof inv.src === 'string' ? inv.src : inv.id;
+      const awaited =
+        node.transitions.has(`xstate.done.actor.${inv.id}`) ||
+        node.transitions.has(`xstate.error.actor.${inv.id}`);
+      sources.set(src, (sources.get(src) ?? false) || awaited);
+    }
+  }
+  return sources;
+}
+
+function fakeActors(
+  machine: AnyStateMachine,
+  run: Omit<LiveRun, 'actor'>,
+  keep: Record<string, AnyActorLogic>,
+) {
+  const actors: Record<string, AnyActorLogic> = {};
+  for (const [src, awaited] of invokedSources(machine)) {
+    if (keep[src]) actors[src] = keep[src];
+    else if (awaited) {
+      actors[src] = fromPromise(({ self, input }) => {
+        run.started.push({ id: self.id, input });
+        return new Promise((resolve, reject) => run.pending.set(self.id, { resolve, reject, input }));
+      });
+    } else {
+      actors[src] = fromCallback(({ self, receive }) => {
+        run.received.set(self.id, []);
+        receive((event) => run.received.get(self.id)?.push(event));
+      });
+    }
+  }
+  return actors;
+}
+
+/** Events the model may take in a snapshot: its invokes' results, its delays, the samples. */
+function modelEvents<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>) {
+  return (snapshot: ModelSnapshot): AnyEventObject[] => {
+    const events: AnyEventObject[] = [...(spec.events ?? [])];
+    for (const node of snapshot._nodes ?? []) {
+      for (const inv of node.invoke) {
+        for (const output of spec.outputs?.[inv.id] ?? [undefined])
+          events.push({ type: `xstate.done.actor.${inv.id}`, output });
+        events.push({ type: `xstate.error.actor.${inv.id}`, error: FAKE_FAILURE });
+      }
+      for (const t of node.after) events.push({ type: t.eventType });
+    }
+    return events;
+  };
+}
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown;
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
+async function drive(run: LiveRun, event: AnyEventObject) {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  if (done?.[1] || failed?.[1]) {
+    const id = (done?.[1] ?? failed?.[1])!;
+    const deferred = run.pending.get(id);
+    if (!deferred) throw new Error(`the live actor has no running "${id}"`);
+    run.pending.delete(id);
+    if (done) deferred.resolve((event as { output?: unknown }).output);
+    else deferred.reject((event as { error?: unknown }).error);
+  } else if (event.type.startsWith('xstate.after.')) {
+    run.clock.fireOldest();
+  } else {
+    run.actor.send(event);
+  }
+  await settle();
+}
+
+export interface ModelRunResult {
+  paths: number;
+  covered: Set<string>;
+  descriptions: string[];
+}
+
+type ModelSnapshot = { value: unknown; context: unknown; _nodes?: AnyStateNode[] };
+
+/** Builds the model's edge-covering paths for one input (also used by `npm run paths`). */
+export function modelPaths<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  input: InputFrom<TMachine> | undefined,
+) {
+  const serializeState = (s: ModelSnapshot) => JSON.stringify({ value: s.value, context: plain(s.context) });
+  const candidates = modelEvents(spec);
+  // The model runs on fakes too, so that building it never touches the browser or the network.
+  const scratch = {
+    pending: new Map<string, Deferred>(),
+    received: new Map(),
+    started: [],
+    clock: new ManualClock(),
+  };
+  const machine = spec.machine.provide({
+    actors: fakeActors(spec.machine, scratch, spec.keep ?? {}),
+  }) as AnyStateMachine;
+  const model = new TestModel(machine, {
+    serializeState: (s) => serializeState(s as ModelSnapshot),
+    serializeEvent: (e) => JSON.stringify(e),
+    // Only events some active state handles, as createTestModel does.
+    events: (s) => {
+      const own = new Set(((s as ModelSnapshot)._nodes ?? []).flatMap((n) => n.ownEvents));
+      return candidates(s as ModelSnapshot).filter((e) => own.has(e.type));
+    },
+    stateMatcher: (_s, key) => key === '*',
+    ...(input === undefined ? {} : { input }),
+  });
+  const shortest = new Map<string, ReturnType<typeof model.getShortestPaths>[number]>();
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true }))
+    shortest.set(serializeState(path.state as ModelSnapshot), path);
+  const paths: Array<{
+    description: string;
+    state: ModelSnapshot;
+    weight: number;
+    steps: Array<{ event: AnyEventObject; state: ModelSnapshot }>;
+  }> = [];
+  for (const [key, adjacency] of Object.entries(model.getAdjacencyMap())) {
+    const prefix = shortest.get(key);
+    if (!prefix) continue;
+    for (const { event, state } of Object.values(adjacency.transitions) as Array<{
+      event: AnyEventObject;
+      state: ModelSnapshot;
+    }>) {
+      const steps = [...prefix.steps, { event, state }] as Array<{
+        event: AnyEventObject;
+        state: ModelSnapshot;
+      }>;
+      paths.push({
+        description: steps.map((step) => step.event.type).join(' → '),
+        state: state as ModelSnapshot,
+        weight: steps.length,
+        steps,
+      });
+    }
+  }
+  return { model, paths };
+}
+
+/** Paths whose last edge joins the same states with the same event are alike; the first (the
+ * shortest) comes first, the rest only run while something is still uncovered. */
+function splitBySignature<T extends { steps: Array<{ event: AnyEventObject; state: ModelSnapshot }> }>(
+  paths: T[],
+) {
+  const seen = new Set<string>();
+  const first: T[] = [];
+  const rest: T[] = [];
+  const sorted = [...paths].sort((a, b) => a.steps.length - b.steps.length);
+  for (const path of sorted) {
+    const last = path.steps[path.steps.length - 1]!;
+    const from = path.steps.length > 1 ? path.steps[path.steps.length - 2]!.state.value : 'initial';
+    const signature = JSON.stringify([from, last.event, last.state.value]);
+    (seen.has(signature) ? rest : first).push(path);
+    seen.add(signature);
+  }
+  return { first, rest };
+}
+
+async function runPath(
+  spec: ModelSpec<AnyStateMachine>,
+  input: unknown,
+  model: ReturnType<typeof modelPaths>['model'],
+  path: ReturnType<typeof modelPaths>['paths'][number],
+  inspect: ReturnType<typeof createCoverageRecorder>['inspect'],
+) {
+  const base = {
+    pending: new Map<string, Deferred>(),
+    received: new Map<string, AnyEventObject[]>(),
+    started: [],
+    clock: new ManualClock(),
+  };
+  const machine = spec.machine.provide({
+    actors: fakeActors(spec.machine, base, spec.keep ?? {}),
+  }) as AnyStateMachine;
+  const actor = createActor(machine, {
+    ...(input === undefined ? {} : { input }),
+    inspect,
+    clock: base.clock,
+  });
+  const run: LiveRun = { ...base, actor };
+  actor.start();
+  await settle();
+  // Every event type of the path gets the same executor: drive the live actor accordingly.
+  const executors = Object.fromEntries(
+    path.steps.map((step) => [step.event.type, ({ event }: { event: AnyEventObject }) => drive(run, event)]),
+  );
+  try {
+    await model.testPath(path as never, {
+      events: executors,
+      states: {
+        '*': (expected: { value: unknown; context: unknown }) => {
+          const live = actor.getSnapshot();
+          if (!sameJson(live.value, expected.value) || !sameJson(live.context, expected.context)) {
+            throw new Error(
+              `live actor diverged: model ${JSON.stringify(expected.value)}, live ${JSON.stringify(live.value)}`,
+            );
+          }
+        },
+      },
+    });
+    spec.afterPath?.(
+      run,
+      path.steps.map((step) => step.event),
+    );
+  } finally {
+    actor.stop();
+  }
+}
+
+/**
+ * Runs the model's paths for every input against live actors with fakes and returns the coverage
+ * the live actors recorded. Paths alike in their last edge run only while something is uncovered.
+ */
+export async function runModel<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+): Promise<ModelRunResult> {
+  const recorder = createCoverageRecorder();
+  const items = transitionItems(spec.machine);
+  const complete = () => items.every((item) => recorder.covered.has(item.key));
+  const descriptions: string[] = [];
+  const batches = (spec.inputs ?? [undefined]).map((input) => {
+    const { model, paths } = modelPaths(spec, input);
+    return { input, model, ...splitBySignature(paths) };
+  });
+  const queue = [
+    ...batches.flatMap((b) => b.first.map((path) => ({ ...b, path, optional: false }))),
+    ...batches.flatMap((b) => b.rest.map((path) => ({ ...b, path, optional: true }))),
+  ];
+  for (const { input, model, path, optional } of queue) {
+    if (optional && complete()) break;
+    descriptions.push(path.description);
+    await runPath(spec as ModelSpec<AnyStateMachine>, input, model, path, recorder.inspect);
+  }
+  return { paths: descriptions.length, covered: recorder.covered, descriptions };
+}
