@@ -34,7 +34,7 @@ export async function registerFiles(app: FastifyInstance, options: FilesOptions)
       importLimits,
     });
   });
-  await registerServeRoutes(app, options.db, storage);
+  await registerServeRoutes(app, options.db, storage, options.config.app.PARENT_ORIGINS);
   return storage;
 }
 

@@ -31,12 +31,21 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export async function registerServeRoutes(app: FastifyInstance, db: Db, storage: Storage) {
+export async function registerServeRoutes(
+  app: FastifyInstance,
+  db: Db,
+  storage: Storage,
+  parentOrigins: string[],
+) {
+  // Package pages may be framed by the app and, when the app is embedded, by its configured parents:
+  // frame-ancestors is checked against every ancestor, so the parents must be listed here too.
+  const frameAncestors = ["'self'", ...parentOrigins].join(' ');
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { root: storage.root, serve: false });
 
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', `frame-ancestors ${frameAncestors}`);
     });
 
     scope.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {

@@ -3,6 +3,7 @@
 // removes what was written, so a refused or failed upload leaves neither rows nor bytes behind.
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, scormPackages, type FileKind } from '../db/schema/media';
 import {
@@ -111,4 +112,23 @@ export async function storeReceived(
     if (packageDir) await rm(packageDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Deletes a stored file with its SCORM package and their bytes. Rows go first (packages cascade,
+ * media keep a null fileId) so a failed delete never leaves rows pointing at missing bytes.
+ */
+export async function removeStoredFile(db: Db, storage: Storage, fileId: string): Promise<boolean> {
+  const packages = await db
+    .select({ id: scormPackages.id })
+    .from(scormPackages)
+    .where(eq(scormPackages.fileId, fileId));
+  const [removed] = await db
+    .delete(files)
+    .where(eq(files.id, fileId))
+    .returning({ storagePath: files.storagePath });
+  if (!removed) return false;
+  await rm(storage.absolute(removed.storagePath), { force: true });
+  for (const pkg of packages) await rm(storage.scormDir(pkg.id), { recursive: true, force: true });
+  return true;
 }

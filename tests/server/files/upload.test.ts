@@ -190,6 +190,7 @@ describe('POST /api/upload: SCORM packages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     const css = await h.app.inject({
       method: 'GET',
       url: `/files/scorm/${body.scorm.packageId}/shared/style.css`,
