@@ -77,21 +77,27 @@ const HEAD_BYTES = 4096;
 
 /**
  * Streams a body to a temp file, hashing as it goes and keeping the first bytes for sniffing, so
- * even the largest allowed upload never sits in memory. The caller removes or moves the temp file.
+ * even the largest allowed upload never sits in memory. `accept` sees the first bytes; when it says
+ * no, the rest is still read (and hashed) but no longer written, so a refused 200 MB file costs no
+ * disk. The caller removes or moves the temp file.
  */
 export async function receiveStream(
   storage: Storage,
   source: AsyncIterable<Buffer | Uint8Array>,
-): Promise<Received> {
+  accept: (head: Uint8Array) => boolean = () => true,
+): Promise<Received & { accepted: boolean }> {
   const tempPath = storage.newTempPath();
   const hash = createHash('sha256');
   const headChunks: Uint8Array[] = [];
   let headLength = 0;
   let size = 0;
+  let accepted: boolean | undefined;
+  const head = () => Buffer.concat(headChunks);
   try {
     await pipeline(
       source,
       async function* (chunks: AsyncIterable<Buffer | Uint8Array>) {
+        const held: (Buffer | Uint8Array)[] = [];
         for await (const chunk of chunks) {
           hash.update(chunk);
           size += chunk.length;
@@ -99,7 +105,20 @@ export async function receiveStream(
             headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
             headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
           }
-          yield chunk;
+          if (accepted === undefined) {
+            held.push(chunk);
+            if (headLength < HEAD_BYTES) continue;
+            accepted = accept(head());
+            if (accepted) yield* held;
+            held.length = 0;
+          } else if (accepted) {
+            yield chunk;
+          }
+        }
+        // A body shorter than the sniffing window is decided at its end.
+        if (accepted === undefined) {
+          accepted = accept(head());
+          if (accepted) yield* held;
         }
       },
       createWriteStream(tempPath, { flags: 'wx' }),
@@ -108,7 +127,7 @@ export async function receiveStream(
     await rm(tempPath, { force: true });
     throw error;
   }
-  return { tempPath, size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
+  return { tempPath, size, sha256: hash.digest('hex'), head: head(), accepted: accepted ?? false };
 }
 
 /** The same as an upload, for bytes produced on the server (the demo seed). */

@@ -79,7 +79,7 @@ async function readMultipart(request: FastifyRequest, options: UploadOptions): P
     for await (const part of parts) {
       if (part.type === 'file') {
         originalName = cleanFileName(part.filename);
-        received = await receiveStream(options.storage, part.file);
+        received = await receiveStream(options.storage, part.file, (head) => sniff(head).allowed);
         truncated = part.file.truncated;
       } else if (part.fieldname === 'kind' && typeof part.value === 'string') {
         kind = part.value.trim().toUpperCase();

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,23 @@ describe('storage', () => {
     });
     expect(Buffer.from(received.head).toString()).toBe('hello world');
     expect(path.dirname(received.tempPath)).toBe(path.join(root, 'tmp'));
+  });
+
+  it('stops writing once the first bytes are refused, but still reads and hashes the rest', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'lms-storage-'));
+    roots.push(root);
+    const storage = await openStorage(root);
+    async function* program() {
+      yield Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000)]);
+      yield Buffer.alloc(100_000, 1);
+    }
+    const refused = await receiveStream(storage, program(), (head) => head[0] !== 0x4d);
+    expect(refused).toMatchObject({ accepted: false, size: 105_002 });
+    expect((await stat(refused.tempPath)).size).toBe(0);
+
+    const kept = await receiveStream(storage, program(), () => true);
+    expect(kept.accepted).toBe(true);
+    expect((await stat(kept.tempPath)).size).toBe(105_002);
   });
 
   it('sweeps leftovers of interrupted uploads, but only old ones', async () => {
