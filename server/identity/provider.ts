@@ -106,7 +106,8 @@ export function createProvider({
     jwks: signingKeys as Configuration['jwks'],
     cookies: {
       keys: cookieKeys,
-      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      // The session cookie is only read by the provider: the API and the app never receive it.
+      long: { httpOnly: true, sameSite: 'lax', signed: true, path: issuerPath(config) || '/' },
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     claims: SCOPE_CLAIMS,

@@ -110,6 +110,7 @@ describe('sessions and logout', () => {
   it('signs out at once with a valid id_token_hint and ends the session', async () => {
     const tokens = await signIn(server.baseUrl, 'ada', 'correct horse');
     const jar = tokens.cookies;
+    expect(jar.has('_session')).toBe(true);
     const url = new URL(`${server.baseUrl}/oidc/session/end`);
     url.searchParams.set('id_token_hint', tokens.idToken);
     url.searchParams.set('post_logout_redirect_uri', `${server.baseUrl}/`);
@@ -135,6 +136,7 @@ describe('sessions and logout', () => {
     });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${server.baseUrl}/?state=bye`);
+    expect(jar.has('_session')).toBe(false);
 
     expect((await silentAuthorize(server, jar)).error).toBe('login_required');
     expect((await refresh(server.baseUrl, tokens.refreshToken)).status).toBe(400);
