@@ -4,13 +4,7 @@ import { assign, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xsta
 import type { MyProfileInput } from '../../graphql/generated';
 import { allowedDateFormats } from '../../i18n/dates';
 import type { GraphqlClient } from '../../services/graphql';
-import {
-  loadProfile,
-  ProfileInputError,
-  saveProfile,
-  type Profile,
-  type ProfileField,
-} from './profileActors';
+import { loadProfile, saveProfile, type Profile, type ProfileField, type SaveResult } from './profileActors';
 
 export const profileThemes = ['default', 'dark'] as const;
 
@@ -57,8 +51,10 @@ export function validateDraft(draft: ProfileDraft, allowedLocales: readonly stri
   return errors;
 }
 
-// onError arrays lose the event type in xstate's inference; this is the shape it delivers.
-type ErrorEvent = { error: unknown };
+// Guarded onDone arrays lose the output type in xstate's inference; this is what they receive.
+type SaveDone = { event: { output: SaveResult } };
+// Only called on the `isSaved` branch.
+const savedProfile = (result: SaveResult): Profile => (result as Extract<SaveResult, { ok: true }>).profile;
 
 export const profileMachine = setup({
   types: {} as { context: ProfileContext; events: ProfileEvent; input: ProfileInput },
@@ -66,7 +62,7 @@ export const profileMachine = setup({
   guards: {
     isDraftValid: ({ context }) =>
       Object.keys(validateDraft(context.draft, context.allowedLocales)).length === 0,
-    isInputError: (_, error: unknown) => error instanceof ProfileInputError,
+    isSaved: (_, result: SaveResult) => result.ok,
   },
   actions: {
     assignProfile: assign((_, profile: Profile) => ({ profile, draft: draftOf(profile), errors: {} })),
@@ -79,11 +75,8 @@ export const profileMachine = setup({
       errors: validateDraft(context.draft, context.allowedLocales),
     })),
     // A refusal without a field name is shown at the field most likely at fault: the date format.
-    assignServerError: assign((_, error: unknown) => ({
-      errors: {
-        [error instanceof ProfileInputError ? (error.field ?? 'dateFormat') : 'dateFormat']:
-          'invalid' as const,
-      },
+    assignRefusal: assign((_, result: SaveResult) => ({
+      errors: { [result.ok ? 'dateFormat' : (result.field ?? 'dateFormat')]: 'invalid' as const },
     })),
     notifyApp: sendTo(
       ({ context }) => context.app,
@@ -138,21 +131,24 @@ export const profileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => ({ client: context.client, profile: context.draft }),
-        onDone: {
-          target: 'editing.saved',
-          actions: [
-            { type: 'assignProfile', params: ({ event }) => event.output },
-            { type: 'notifyApp', params: ({ event }) => event.output },
-          ],
-        },
-        onError: [
+        onDone: [
           {
-            guard: { type: 'isInputError', params: ({ event }: { event: ErrorEvent }) => event.error },
-            target: 'editing.invalid',
-            actions: { type: 'assignServerError', params: ({ event }: { event: ErrorEvent }) => event.error },
+            guard: { type: 'isSaved', params: ({ event }: SaveDone) => event.output },
+            target: 'editing.saved',
+            actions: [
+              {
+                type: 'assignProfile',
+                params: ({ event }: SaveDone) => savedProfile(event.output),
+              },
+              { type: 'notifyApp', params: ({ event }: SaveDone) => savedProfile(event.output) },
+            ],
           },
-          { target: 'editing.saveFailed' },
+          {
+            target: 'editing.invalid',
+            actions: { type: 'assignRefusal', params: ({ event }: SaveDone) => event.output },
+          },
         ],
+        onError: { target: 'editing.saveFailed' },
       },
     },
   },
