@@ -7,6 +7,7 @@ import {
   type MyProfileFieldsFragment,
   type MyProfileInput,
 } from '../../graphql/generated';
+import { getApiClient, type ApiSettings } from '../../services/api';
 import type { GraphqlClient } from '../../services/graphql';
 
 export type Profile = MyProfileFieldsFragment;
@@ -20,19 +21,27 @@ const profileFields: readonly ProfileField[] = ['locale', 'theme', 'dateFormat']
 const failure = (errors: readonly GraphQLFormattedError[]) =>
   new Error(errors.map((e) => e.message).join('; ') || 'no data');
 
-export const loadProfile = fromPromise<Profile, { client: GraphqlClient }>(async ({ input, signal }) => {
-  const result = await input.client.request(MyProfileDocument, {}, { signal });
-  if (!result.data || result.errors.length > 0) throw failure(result.errors);
-  return result.data.me;
-});
-
-export const saveProfile = fromPromise<SaveResult, { client: GraphqlClient; profile: MyProfileInput }>(
-  async ({ input, signal }) => {
-    const result = await input.client.request(UpdateMyProfileDocument, { input: input.profile }, { signal });
-    const refused = result.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
-    if (refused)
-      return { ok: false, field: profileFields.find((f) => f === refused.extensions?.field) ?? null };
-    if (!result.data || result.errors.length > 0) throw failure(result.errors);
-    return { ok: true, profile: result.data.user.updateMyProfile };
-  },
-);
+/** The screen's calls over a client per API settings; tests pass a stub client. */
+export function profileActors(clientFor: (api: ApiSettings) => GraphqlClient = getApiClient) {
+  return {
+    loadProfile: fromPromise<Profile, { api: ApiSettings }>(async ({ input, signal }) => {
+      const result = await clientFor(input.api).request(MyProfileDocument, {}, { signal });
+      if (!result.data || result.errors.length > 0) throw failure(result.errors);
+      return result.data.me;
+    }),
+    saveProfile: fromPromise<SaveResult, { api: ApiSettings; profile: MyProfileInput }>(
+      async ({ input, signal }) => {
+        const result = await clientFor(input.api).request(
+          UpdateMyProfileDocument,
+          { input: input.profile },
+          { signal },
+        );
+        const refused = result.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+        if (refused)
+          return { ok: false, field: profileFields.find((f) => f === refused.extensions?.field) ?? null };
+        if (!result.data || result.errors.length > 0) throw failure(result.errors);
+        return { ok: true, profile: result.data.user.updateMyProfile };
+      },
+    ),
+  };
+}

@@ -3,8 +3,8 @@
 import { assign, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { MyProfileInput } from '../../graphql/generated';
 import { allowedDateFormats } from '../../i18n/dates';
-import type { GraphqlClient } from '../../services/graphql';
-import { loadProfile, saveProfile, type Profile, type ProfileField, type SaveResult } from './profileActors';
+import type { ApiSettings } from '../../services/api';
+import { profileActors, type Profile, type ProfileField, type SaveResult } from './profileActors';
 
 export const profileThemes = ['default', 'dark'] as const;
 
@@ -12,7 +12,8 @@ export type ProfileDraft = MyProfileInput;
 export type ProfileErrors = Partial<Record<ProfileField, 'invalid'>>;
 
 export interface ProfileInput {
-  client: GraphqlClient;
+  /** Where the API is and how to sign its requests. */
+  api: ApiSettings;
   allowedLocales: readonly string[];
   /** Receives `{ type: 'profile.saved', profile }` after a successful save (the app actor). */
   app: AnyActorRef;
@@ -58,7 +59,7 @@ const savedProfile = (result: SaveResult): Profile => (result as Extract<SaveRes
 
 export const profileMachine = setup({
   types: {} as { context: ProfileContext; events: ProfileEvent; input: ProfileInput },
-  actors: { loadProfile, saveProfile },
+  actors: profileActors(),
   guards: {
     isDraftValid: ({ context }) =>
       Object.keys(validateDraft(context.draft, context.allowedLocales)).length === 0,
@@ -98,7 +99,7 @@ export const profileMachine = setup({
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        input: ({ context }) => ({ client: context.client }),
+        input: ({ context }) => ({ api: context.api }),
         onDone: {
           target: 'editing',
           actions: { type: 'assignProfile', params: ({ event }) => event.output },
@@ -130,7 +131,7 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => ({ client: context.client, profile: context.draft }),
+        input: ({ context }) => ({ api: context.api, profile: context.draft }),
         onDone: [
           {
             guard: { type: 'isSaved', params: ({ event }: SaveDone) => event.output },

@@ -3,7 +3,7 @@ import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { coverageReport } from '../../../src/machines/testing/coverage';
 import { runModel } from '../../../src/machines/testing/modelRunner';
 import { operationName, type GraphqlClient } from '../../../src/services/graphql';
-import type { Profile } from '../../../src/machines/screens/profileActors';
+import { profileActors, type Profile } from '../../../src/machines/screens/profileActors';
 import {
   profileMachine,
   selectErrors,
@@ -25,8 +25,11 @@ const me: Profile = {
 const saved: Profile = { ...me, theme: 'dark' };
 const allowedLocales = ['en', 'de', 'sw'];
 
-const unusedClient: GraphqlClient = {
-  request: () => Promise.reject(new Error('the model test replaces the calls')),
+const api = {
+  apiUrl: 'http://localhost:4000/graphql',
+  issuer: 'http://localhost:4000/oidc',
+  clientId: 'lms-app',
+  scope: 'openid profile email',
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,7 +47,7 @@ describe('profileMachine (model-based)', () => {
     const { app, received } = recordingApp();
     const result = await runModel({
       machine: profileMachine,
-      inputs: [{ client: unusedClient, allowedLocales, app }],
+      inputs: [{ api, allowedLocales, app }],
       outputs: {
         loadProfile: [me],
         saveProfile: [
@@ -115,7 +118,9 @@ describe('profileMachine with its real calls', () => {
     const app = createActor(
       fromCallback<AnyEventObject>(({ receive }) => receive((e) => received.push(e))),
     ).start();
-    const actor = createActor(profileMachine, { input: { client, allowedLocales, app } }).start();
+    const actor = createActor(profileMachine.provide({ actors: profileActors(() => client) }), {
+      input: { api, allowedLocales, app },
+    }).start();
     await settle();
     actor.send({ type: 'profile.change', field: 'theme', value: 'dark' });
     actor.send({ type: 'profile.change', field: 'dateFormat', value: 'yyyy-MM-dd' });
