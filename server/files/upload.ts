@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenVerifier, Viewer } from '../auth/verify';
 import type { Db } from '../db/client';
-import { fileKind, type FileKind } from '../db/schema/media';
+import { fileKind } from '../db/schema/media';
 import type { Role } from '../roles';
 import { ScormError } from '../scorm/errors';
 import { hasControlCharacters } from '../scorm/zip';
@@ -150,7 +150,7 @@ function checkContent({ received, originalName, kind }: Parsed) {
       `The file "${originalName}" was sent as ${kind}, but its content is ${sniffed.label}. Choose the matching kind or the right file.`,
     );
   }
-  return { kind: sniffed.kind as FileKind, contentType: sniffed.contentType };
+  return { kind: sniffed.kind, contentType: sniffed.contentType };
 }
 
 export function registerUploadRoute(app: FastifyInstance, options: UploadOptions) {

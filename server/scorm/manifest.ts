@@ -62,10 +62,11 @@ function findLaunchItem(items: XmlElement[]): XmlElement | undefined {
 function summariseItems(items: XmlElement[], resources: Map<string, XmlElement>, out: ManifestItem[]) {
   for (const item of items) {
     const ref = attribute(item, 'identifierref');
+    const resource = ref === undefined ? undefined : resources.get(ref);
     out.push({
       identifier: attribute(item, 'identifier') ?? '',
       title: textOf(childNamed(item, 'title')),
-      href: (ref && resources.get(ref) && attribute(resources.get(ref) as XmlElement, 'href')) || null,
+      href: (resource && attribute(resource, 'href')) || null,
     });
     summariseItems(childrenNamed(item, 'item'), resources, out);
   }
@@ -127,12 +128,12 @@ export function parseManifest(source: string, fallbackTitle: string): ParsedMani
   if (organization) {
     item = findLaunchItem(childrenNamed(organization, 'item'));
     const ref = item ? attribute(item, 'identifierref') : undefined;
-    if (ref !== undefined) {
+    if (item && ref !== undefined) {
       resource = resources.get(ref);
-      if (!resource)
-        throw invalid(
-          `the item "${attribute(item as XmlElement, 'identifier') ?? ''}" refers to the missing resource "${ref}"`,
-        );
+      if (!resource) {
+        const id = attribute(item, 'identifier') ?? '';
+        throw invalid(`the item "${id}" refers to the missing resource "${ref}"`);
+      }
     }
   } else {
     // A package without organisations is still playable through its first launchable SCO.

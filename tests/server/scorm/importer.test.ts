@@ -148,6 +148,32 @@ describe('built packages', () => {
     expect(refusal(() => inspectScormPackage(mastery, 'p.zip')).code).toBe('SCORM_MASTERY_INVALID');
   });
 
+  it('finds the first launchable item inside nested items, and the first SCO without organizations', () => {
+    const nested = `<manifest><organizations default="o"><organization identifier="o"><title>Course</title>
+      <item identifier="chapter"><title>Chapter</title><item identifier="l1" identifierref="r1" parameters="?lang=en"><title>Lesson</title></item></item>
+      </organization></organizations><resources><resource identifier="r1" adlcp:scormtype="sco" href="l1.html"/></resources></manifest>`;
+    const pkg = inspectScormPackage(buildZip({ 'imsmanifest.xml': nested, 'l1.html': 'x' }), 'p.zip');
+    expect(pkg).toMatchObject({ title: 'Course', launchPath: 'l1.html?lang=en' });
+    expect(pkg.summary.items.map((i) => i.identifier)).toEqual(['chapter', 'l1']);
+
+    const flat = `<manifest><organizations/><resources><resource identifier="a" adlcp:scormtype="asset" href="a.html"/>
+      <resource identifier="s" adlcp:scormtype="sco" href="s.html"/></resources></manifest>`;
+    expect(
+      inspectScormPackage(buildZip({ 'imsmanifest.xml': flat, 's.html': 'x' }), 'Flat.zip'),
+    ).toMatchObject({
+      title: 'Flat',
+      launchFile: 's.html',
+    });
+  });
+
+  it('refuses an item that points at a missing resource', () => {
+    const manifest = manifestXml().replace('identifierref="res1"', 'identifierref="gone"');
+    const error = refusal(() =>
+      inspectScormPackage(buildZip({ 'imsmanifest.xml': manifest, 'index.html': 'x' }), 'p.zip'),
+    );
+    expect(error.message).toContain('the item "item1" refers to the missing resource "gone"');
+  });
+
   it('refuses manifests without organizations or resources, and broken XML', () => {
     const noResources = buildZip({
       'imsmanifest.xml': '<manifest><organizations/></manifest>',
