@@ -8,7 +8,7 @@ import { readSchemaSources } from './sdl';
 export function buildApiSchema(): GraphQLSchema {
   const schema = createSchema({
     typeDefs: readSchemaSources().map((source) => source.sdl),
-    resolvers: resolvers as never,
+    resolvers,
   });
   return applyAccessRules(schema);
 }
