@@ -8,7 +8,7 @@ import type { ExecutionArgs } from 'graphql';
 // Renamed: the repository's react-hooks lint rule reads any use* call as a React hook.
 import { useServer as serveGraphqlWs } from 'graphql-ws/use/ws';
 import { createGraphQLError } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { TokenVerifier, Viewer } from '../auth/verify';
 import { tokenMessage } from './context';
 import type { ApiYoga } from './index';
@@ -24,6 +24,18 @@ type EnvelopedRoot = {
   subscribe: (args: ExecutionArgs) => unknown;
 };
 
+/**
+ * A socket lives longer than its access token; it is closed when the token expires. 4403 is not fatal
+ * for graphql-ws clients, so the app reconnects with its refreshed token.
+ */
+function closeWhenExpired(socket: WebSocket, viewer: Viewer): void {
+  const exp = typeof viewer.claims.exp === 'number' ? viewer.claims.exp * 1000 : undefined;
+  if (exp === undefined) return;
+  const timer = setTimeout(() => socket.close(4403, 'Forbidden: the access token expired'), exp - Date.now());
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
 export function createWebSocketServer(
   app: FastifyInstance,
   yoga: ApiYoga,
@@ -36,9 +48,9 @@ export function createWebSocketServer(
       onConnect: async (ctx) => {
         try {
           const authorization = ctx.connectionParams?.authorization;
-          ctx.extra.viewer = await verifier.verify(
-            typeof authorization === 'string' ? authorization : undefined,
-          );
+          const viewer = await verifier.verify(typeof authorization === 'string' ? authorization : undefined);
+          ctx.extra.viewer = viewer;
+          closeWhenExpired(ctx.extra.socket, viewer);
           return true;
         } catch (error) {
           app.log.info({ reason: tokenMessage(error) }, 'graphql-ws connection refused');

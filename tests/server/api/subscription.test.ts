@@ -83,6 +83,18 @@ describe('graphql-ws subscriptions', () => {
     expect(closed[0]?.code).toBe(4403);
   });
 
+  it('closes the socket when its access token expires (4403, so the client reconnects with a new one)', async () => {
+    const shortLived = await signToken(t.config, t.keys, {
+      sub: t.userIds.learner,
+      roles: ['LEARNER'],
+      expiresIn: 2,
+    });
+    const { client, closed } = connect(`Bearer ${shortLived}`);
+    const { next } = nextValue(client, 'subscription { loginCountChanged }');
+    await expect(next()).rejects.toBeDefined();
+    expect(closed[0]).toEqual({ code: 4403, reason: 'Forbidden: the access token expired' });
+  });
+
   it('answers queries over the socket and validates them', async () => {
     const { client } = connect(`Bearer ${t.tokens.admin}`);
     const ok = await client.iterate({ query: OPERATIONS.GetVersion }).next();
