@@ -25,7 +25,12 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export async function buildServer({ config, database, distDir, logger = false }: BuildOptions): Promise<Server> {
+export async function buildServer({
+  config,
+  database,
+  distDir,
+  logger = false,
+}: BuildOptions): Promise<Server> {
   const app = fastify({
     logger: logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,

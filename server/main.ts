@@ -24,7 +24,8 @@ export async function main(): Promise<void> {
   console.log(`LMS ready in ${ms} ms at ${config.publicUrl}  (database: ${database.kind})`);
   if (config.seedDemo) {
     console.log('Demo accounts (password = username):');
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(8)} ${account.roles.join(', ')}`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.username.padEnd(8)} ${account.roles.join(', ')}`);
   }
   const stop = async () => {
     await app.close();
