@@ -34,22 +34,263 @@ export type Query = {
   __typename?: 'Query';
   /** The API's build version, e.g. 3.1.0. */
   version: Scalars['String']['output'];
+  /**
+   * The published media the caller may see (media of every unit, or of a unit the caller belongs to),
+   * searched, filtered, sorted and paged. A catalogue is a learner's view: other roles manage media elsewhere.
+   */
+  catalogue: CataloguePage;
+  /** One medium of the catalogue with its detail, or null when it is not published or not visible to the caller. */
+  catalogueItem: Maybe<CatalogueDetail>;
+  /** The categories, for the catalogue's filter. */
+  catalogueCategories: Array<CatalogueCategory>;
+  /** The caller's assigned and enrolled media with status and progress, most recent activity first. */
+  myMedia: Array<MyMedium>;
+  /** One of the caller's media with its launch data (for the player), or null when not enrolled or assigned. */
+  myMedium: Maybe<MyMedium>;
   modulePreferences: ModulePreferenceQueries;
+  /** The caller's ratings, newest change first. */
+  myRatings: Array<Rating>;
+  /** Every rating of one medium with the learners' names, for media statistics. */
+  mediumRatings: MediumRatings;
+  /**
+   * Learners who took this medium also took... (with mediaId), or personal recommendations from the
+   * caller's history (without). Popular media fill up when there is too little history. Never includes
+   * media the caller completed or may not see. count defaults to the configured count (4), at most 20.
+   */
+  recommendations: Array<Recommendation>;
   units: UnitQueries;
   /** The signed-in user's own account. */
   me: Me;
 };
 
+
+export type QueryCatalogueArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CatalogueFilter>;
+  sort?: InputMaybe<CatalogueSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCatalogueItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyMediaArgs = {
+  status?: InputMaybe<Array<LearningStatus>>;
+};
+
+
+export type QueryMyMediumArgs = {
+  mediaId: Scalars['ID']['input'];
+};
+
+
+export type QueryMediumRatingsArgs = {
+  mediaId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecommendationsArgs = {
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Enrols the caller in a published medium they may see. Enrolling again returns the existing enrolment
+   * unchanged.
+   */
+  enrol: MyMedium;
+  /** Records how far the caller watched a video; completed once 90 % of it was watched. Enrols if needed. */
+  recordVideoProgress: MyMedium;
+  /** Marks a PDF or link medium done (the PDF's end was reached, or the learner confirmed). Enrols if needed. */
+  markMediumDone: MyMedium;
+  /**
+   * Rates a medium the caller has started (1-5 stars, optional plain-text comment of at most 2000
+   * characters). Rating again changes the caller's rating.
+   */
+  rateMedium: Rating;
+  /** Removes the caller's rating of a medium; true when there was one. */
+  deleteMyRating: Scalars['Boolean']['output'];
   scorm12Attempt: Scorm12AttemptMutations;
   user: UserMutations;
+};
+
+
+export type MutationEnrolArgs = {
+  mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordVideoProgressArgs = {
+  input: VideoProgressInput;
+};
+
+
+export type MutationMarkMediumDoneArgs = {
+  mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationRateMediumArgs = {
+  input: RatingInput;
+};
+
+
+export type MutationDeleteMyRatingArgs = {
+  mediaId: Scalars['ID']['input'];
 };
 
 export type Subscription = {
   __typename?: 'Subscription';
   /** The caller's login count, each time it changes (e.g. signing in on another device). */
   loginCountChanged: Scalars['Int']['output'];
+};
+
+/** The kind of content a medium holds. */
+export type MediaType =
+  | 'SCORM'
+  | 'VIDEO'
+  | 'PDF'
+  | 'LINK';
+
+export type CatalogueSort =
+  /** Best match first (needs a search; without one it sorts by title). */
+  | 'RELEVANCE'
+  | 'TITLE'
+  | 'NEWEST'
+  /** Highest average rating first; unrated media last. */
+  | 'RATING'
+  /** Shortest first; media without a duration last. */
+  | 'DURATION';
+
+export type CatalogueFilter = {
+  /** Media in any of these categories or their subcategories. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  types?: InputMaybe<Array<MediaType>>;
+  /** Language codes such as en or de. */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Duration in minutes, inclusive. */
+  minDurationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  maxDurationMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of catalogue results. */
+export type CataloguePage = {
+  __typename?: 'CataloguePage';
+  items: Array<CatalogueItem>;
+  /** All matches, not only this page. */
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** A category of media. */
+export type CatalogueCategory = {
+  __typename?: 'CatalogueCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A published medium as the catalogue lists it. */
+export type CatalogueItem = {
+  __typename?: 'CatalogueItem';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  type: MediaType;
+  language: Scalars['String']['output'];
+  durationMinutes: Maybe<Scalars['Int']['output']>;
+  category: Maybe<CatalogueCategory>;
+  /** Average of the learners' ratings (1-5), null while nobody rated it. */
+  averageRating: Maybe<Scalars['Float']['output']>;
+  ratingCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The caller's status, null when the caller is neither enrolled nor assigned. */
+  myStatus: Maybe<LearningStatus>;
+};
+
+/** The detail view of a catalogue medium. */
+export type CatalogueDetail = {
+  __typename?: 'CatalogueDetail';
+  item: CatalogueItem;
+  /** The caller's enrolment or assignment with progress and launch data; null before enrolling. */
+  myMedium: Maybe<MyMedium>;
+  /** What it leads on to: what learners who took this medium also took. */
+  leadsTo: Array<Recommendation>;
+};
+
+/** Where a learner stands in a medium. */
+export type LearningStatus =
+  | 'NOT_ATTEMPTED'
+  | 'INCOMPLETE'
+  | 'COMPLETED'
+  | 'PASSED'
+  | 'FAILED';
+
+/** A medium on the caller's list: self-enrolled or assigned. */
+export type MyMedium = {
+  __typename?: 'MyMedium';
+  medium: CatalogueItem;
+  status: LearningStatus;
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  /** The last score (SCORM score.raw), if any. */
+  score: Maybe<Scalars['Float']['output']>;
+  /** True when a manager assigned it (then dueAt may be set). */
+  assigned: Scalars['Boolean']['output'];
+  dueAt: Maybe<Scalars['DateTime']['output']>;
+  enrolledAt: Scalars['DateTime']['output'];
+  lastActivityAt: Maybe<Scalars['DateTime']['output']>;
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  launch: Launch;
+};
+
+/** What the player needs to open a medium. */
+export type Launch = {
+  __typename?: 'Launch';
+  type: MediaType;
+  /** The root-relative launch file (SCORM), the video or PDF address, or the link's target. */
+  url: Maybe<Scalars['String']['output']>;
+  /** SCORM 1.2 only: the saved runtime state to resume from. */
+  scorm: Maybe<ScormLaunch>;
+  /** VIDEO only: where to resume, in seconds. */
+  videoPositionSeconds: Maybe<Scalars['Float']['output']>;
+};
+
+/** SCORM 1.2 launch data: the CMI values the runtime starts with. */
+export type ScormLaunch = {
+  __typename?: 'ScormLaunch';
+  packageId: Maybe<Scalars['ID']['output']>;
+  /** adlcp:masteryscore (0-100) or null. */
+  masteryScore: Maybe<Scalars['Int']['output']>;
+  studentId: Scalars['ID']['output'];
+  /** Family name, given name as SCORM 1.2 expects where known; else the display name. */
+  studentName: Scalars['String']['output'];
+  /** cmi.core.lesson_status as last stored, not attempted on first launch. */
+  lessonStatus: Scalars['String']['output'];
+  lessonLocation: Scalars['String']['output'];
+  suspendData: Scalars['String']['output'];
+  /** ab-initio on first launch, resume after a suspend, else empty. */
+  entry: Scalars['String']['output'];
+  /** credit (progress counts) or no-credit. */
+  credit: Scalars['String']['output'];
+  /** The accumulated total_time (HHHH:MM:SS.SS). */
+  totalTime: Scalars['String']['output'];
+  scoreRaw: Maybe<Scalars['Float']['output']>;
+};
+
+export type VideoProgressInput = {
+  mediaId: Scalars['ID']['input'];
+  /** Where playback is now, in seconds (the resume position). */
+  positionSeconds: Scalars['Float']['input'];
+  /** Share of the video watched so far, 0-1. Progress never goes back. */
+  watchedShare: Scalars['Float']['input'];
 };
 
 /** Queries about module settings. */
@@ -74,6 +315,53 @@ export type ModulePreference = {
   key: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
+
+export type RatingInput = {
+  mediaId: Scalars['ID']['input'];
+  /** 1-5. */
+  stars: Scalars['Int']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The caller's rating of one medium. */
+export type Rating = {
+  __typename?: 'Rating';
+  medium: CatalogueItem;
+  stars: Scalars['Int']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** All ratings of one medium. */
+export type MediumRatings = {
+  __typename?: 'MediumRatings';
+  mediaId: Scalars['ID']['output'];
+  averageRating: Maybe<Scalars['Float']['output']>;
+  ratingCount: Scalars['Int']['output'];
+  ratings: Array<MediumRating>;
+};
+
+export type MediumRating = {
+  __typename?: 'MediumRating';
+  learnerName: Scalars['String']['output'];
+  stars: Scalars['Int']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A recommended medium with its score (higher is better; comparable within one answer only). */
+export type Recommendation = {
+  __typename?: 'Recommendation';
+  medium: CatalogueItem;
+  score: Scalars['Float']['output'];
+  /** COLLABORATIVE (learners who took ... also took) or POPULAR (fallback). */
+  reason: RecommendationReason;
+};
+
+export type RecommendationReason =
+  | 'COLLABORATIVE'
+  | 'POPULAR';
 
 /** Learning progress in SCORM 1.2 media; only learners record their own progress. */
 export type Scorm12AttemptMutations = {
@@ -102,6 +390,12 @@ export type Scorm12AttemptCommitInput = {
   cmi?: InputMaybe<Scalars['JSON']['input']>;
   /** When the learner's browser recorded this state. */
   committedAt: Scalars['DateTime']['input'];
+  /**
+   * Identifies one launch of the SCO (the player makes a new one per launch). The server adds each
+   * session's session_time to cmi.core.total_time once; without it, a session_time smaller than the
+   * previous one starts a new session.
+   */
+  sessionId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One stored commit of SCORM 1.2 runtime data. */
@@ -258,18 +552,37 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MediaType: MediaType;
+  CatalogueSort: CatalogueSort;
+  CatalogueFilter: CatalogueFilter;
+  CataloguePage: ResolverTypeWrapper<CataloguePage>;
+  CatalogueCategory: ResolverTypeWrapper<CatalogueCategory>;
+  CatalogueItem: ResolverTypeWrapper<CatalogueItem>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CatalogueDetail: ResolverTypeWrapper<CatalogueDetail>;
+  LearningStatus: LearningStatus;
+  MyMedium: ResolverTypeWrapper<MyMedium>;
+  Launch: ResolverTypeWrapper<Launch>;
+  ScormLaunch: ResolverTypeWrapper<ScormLaunch>;
+  VideoProgressInput: VideoProgressInput;
   ModulePreferenceQueries: ResolverTypeWrapper<Namespace>;
   ModulePreference: ResolverTypeWrapper<ModulePreferenceRow>;
+  RatingInput: RatingInput;
+  Rating: ResolverTypeWrapper<Rating>;
+  MediumRatings: ResolverTypeWrapper<MediumRatings>;
+  MediumRating: ResolverTypeWrapper<MediumRating>;
+  Recommendation: ResolverTypeWrapper<Recommendation>;
+  RecommendationReason: RecommendationReason;
   Scorm12AttemptMutations: ResolverTypeWrapper<Namespace>;
   Scorm12AttemptCommitInput: Scorm12AttemptCommitInput;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Scorm12Attempt: ResolverTypeWrapper<Scorm12AttemptRow>;
   UnitQueries: ResolverTypeWrapper<Namespace>;
   Unit: ResolverTypeWrapper<UnitRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Me: ResolverTypeWrapper<UserRow>;
   UserMutations: ResolverTypeWrapper<Namespace>;
   MyProfileInput: MyProfileInput;
@@ -281,18 +594,33 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
-  Mutation: Record<PropertyKey, never>;
-  Subscription: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
+  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  Subscription: Record<PropertyKey, never>;
+  CatalogueFilter: CatalogueFilter;
+  CataloguePage: CataloguePage;
+  CatalogueCategory: CatalogueCategory;
+  CatalogueItem: CatalogueItem;
+  Float: Scalars['Float']['output'];
+  CatalogueDetail: CatalogueDetail;
+  MyMedium: MyMedium;
+  Launch: Launch;
+  ScormLaunch: ScormLaunch;
+  VideoProgressInput: VideoProgressInput;
   ModulePreferenceQueries: Namespace;
   ModulePreference: ModulePreferenceRow;
+  RatingInput: RatingInput;
+  Rating: Rating;
+  MediumRatings: MediumRatings;
+  MediumRating: MediumRating;
+  Recommendation: Recommendation;
   Scorm12AttemptMutations: Namespace;
   Scorm12AttemptCommitInput: Scorm12AttemptCommitInput;
-  ID: Scalars['ID']['output'];
   Scorm12Attempt: Scorm12AttemptRow;
   UnitQueries: Namespace;
   Unit: UnitRow;
-  Boolean: Scalars['Boolean']['output'];
   Me: UserRow;
   UserMutations: Namespace;
   MyProfileInput: MyProfileInput;
@@ -318,18 +646,98 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, RequireFields<QueryCatalogueArgs, 'first' | 'offset'>>;
+  catalogueItem?: Resolver<Maybe<ResolversTypes['CatalogueDetail']>, ParentType, ContextType, RequireFields<QueryCatalogueItemArgs, 'id'>>;
+  catalogueCategories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
+  myMedia?: Resolver<Array<ResolversTypes['MyMedium']>, ParentType, ContextType, Partial<QueryMyMediaArgs>>;
+  myMedium?: Resolver<Maybe<ResolversTypes['MyMedium']>, ParentType, ContextType, RequireFields<QueryMyMediumArgs, 'mediaId'>>;
   modulePreferences?: Resolver<ResolversTypes['ModulePreferenceQueries'], ParentType, ContextType>;
+  myRatings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
+  mediumRatings?: Resolver<ResolversTypes['MediumRatings'], ParentType, ContextType, RequireFields<QueryMediumRatingsArgs, 'mediaId'>>;
+  recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType, Partial<QueryRecommendationsArgs>>;
   units?: Resolver<ResolversTypes['UnitQueries'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  enrol?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'mediaId'>>;
+  recordVideoProgress?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationRecordVideoProgressArgs, 'input'>>;
+  markMediumDone?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationMarkMediumDoneArgs, 'mediaId'>>;
+  rateMedium?: Resolver<ResolversTypes['Rating'], ParentType, ContextType, RequireFields<MutationRateMediumArgs, 'input'>>;
+  deleteMyRating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyRatingArgs, 'mediaId'>>;
   scorm12Attempt?: Resolver<ResolversTypes['Scorm12AttemptMutations'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   loginCountChanged?: SubscriptionResolver<ResolversTypes['Int'], "loginCountChanged", ParentType, ContextType>;
+};
+
+export type CataloguePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CataloguePage'] = ResolversParentTypes['CataloguePage']> = {
+  items?: Resolver<Array<ResolversTypes['CatalogueItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CatalogueCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogueCategory'] = ResolversParentTypes['CatalogueCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CatalogueItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogueItem'] = ResolversParentTypes['CatalogueItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  myStatus?: Resolver<Maybe<ResolversTypes['LearningStatus']>, ParentType, ContextType>;
+};
+
+export type CatalogueDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogueDetail'] = ResolversParentTypes['CatalogueDetail']> = {
+  item?: Resolver<ResolversTypes['CatalogueItem'], ParentType, ContextType>;
+  myMedium?: Resolver<Maybe<ResolversTypes['MyMedium']>, ParentType, ContextType>;
+  leadsTo?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+};
+
+export type MyMediumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyMedium'] = ResolversParentTypes['MyMedium']> = {
+  medium?: Resolver<ResolversTypes['CatalogueItem'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LearningStatus'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enrolledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  launch?: Resolver<ResolversTypes['Launch'], ParentType, ContextType>;
+};
+
+export type LaunchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Launch'] = ResolversParentTypes['Launch']> = {
+  type?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scorm?: Resolver<Maybe<ResolversTypes['ScormLaunch']>, ParentType, ContextType>;
+  videoPositionSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ScormLaunchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScormLaunch'] = ResolversParentTypes['ScormLaunch']> = {
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  masteryScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lessonStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lessonLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspendData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scoreRaw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ModulePreferenceQueriesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ModulePreferenceQueries'] = ResolversParentTypes['ModulePreferenceQueries']> = {
@@ -339,6 +747,34 @@ export type ModulePreferenceQueriesResolvers<ContextType = ApiContext, ParentTyp
 export type ModulePreferenceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ModulePreference'] = ResolversParentTypes['ModulePreference']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RatingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
+  medium?: Resolver<ResolversTypes['CatalogueItem'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MediumRatingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MediumRatings'] = ResolversParentTypes['MediumRatings']> = {
+  mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['MediumRating']>, ParentType, ContextType>;
+};
+
+export type MediumRatingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MediumRating'] = ResolversParentTypes['MediumRating']> = {
+  learnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RecommendationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
+  medium?: Resolver<ResolversTypes['CatalogueItem'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['RecommendationReason'], ParentType, ContextType>;
 };
 
 export type Scorm12AttemptMutationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Scorm12AttemptMutations'] = ResolversParentTypes['Scorm12AttemptMutations']> = {
@@ -390,8 +826,19 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  CataloguePage?: CataloguePageResolvers<ContextType>;
+  CatalogueCategory?: CatalogueCategoryResolvers<ContextType>;
+  CatalogueItem?: CatalogueItemResolvers<ContextType>;
+  CatalogueDetail?: CatalogueDetailResolvers<ContextType>;
+  MyMedium?: MyMediumResolvers<ContextType>;
+  Launch?: LaunchResolvers<ContextType>;
+  ScormLaunch?: ScormLaunchResolvers<ContextType>;
   ModulePreferenceQueries?: ModulePreferenceQueriesResolvers<ContextType>;
   ModulePreference?: ModulePreferenceResolvers<ContextType>;
+  Rating?: RatingResolvers<ContextType>;
+  MediumRatings?: MediumRatingsResolvers<ContextType>;
+  MediumRating?: MediumRatingResolvers<ContextType>;
+  Recommendation?: RecommendationResolvers<ContextType>;
   Scorm12AttemptMutations?: Scorm12AttemptMutationsResolvers<ContextType>;
   Scorm12Attempt?: Scorm12AttemptResolvers<ContextType>;
   UnitQueries?: UnitQueriesResolvers<ContextType>;

@@ -27,6 +27,61 @@ export type Role =
   | 'EDUCATION_MANAGER'
   | 'LEARNER';
 
+/** The kind of content a medium holds. */
+export type MediaType =
+  | 'SCORM'
+  | 'VIDEO'
+  | 'PDF'
+  | 'LINK';
+
+export type CatalogueSort =
+  /** Best match first (needs a search; without one it sorts by title). */
+  | 'RELEVANCE'
+  | 'TITLE'
+  | 'NEWEST'
+  /** Highest average rating first; unrated media last. */
+  | 'RATING'
+  /** Shortest first; media without a duration last. */
+  | 'DURATION';
+
+export type CatalogueFilter = {
+  /** Media in any of these categories or their subcategories. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  types?: InputMaybe<Array<MediaType>>;
+  /** Language codes such as en or de. */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Duration in minutes, inclusive. */
+  minDurationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  maxDurationMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where a learner stands in a medium. */
+export type LearningStatus =
+  | 'NOT_ATTEMPTED'
+  | 'INCOMPLETE'
+  | 'COMPLETED'
+  | 'PASSED'
+  | 'FAILED';
+
+export type VideoProgressInput = {
+  mediaId: Scalars['ID']['input'];
+  /** Where playback is now, in seconds (the resume position). */
+  positionSeconds: Scalars['Float']['input'];
+  /** Share of the video watched so far, 0-1. Progress never goes back. */
+  watchedShare: Scalars['Float']['input'];
+};
+
+export type RatingInput = {
+  mediaId: Scalars['ID']['input'];
+  /** 1-5. */
+  stars: Scalars['Int']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecommendationReason =
+  | 'COLLABORATIVE'
+  | 'POPULAR';
+
 export type Scorm12AttemptCommitInput = {
   /** Content hash the app computed for this record; the key for deduplication. */
   hash: Scalars['String']['input'];
@@ -38,6 +93,12 @@ export type Scorm12AttemptCommitInput = {
   cmi?: InputMaybe<Scalars['JSON']['input']>;
   /** When the learner's browser recorded this state. */
   committedAt: Scalars['DateTime']['input'];
+  /**
+   * Identifies one launch of the SCO (the player makes a new one per launch). The server adds each
+   * session's session_time to cmi.core.total_time once; without it, a session_time smaller than the
+   * previous one starts a new session.
+   */
+  sessionId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MyProfileInput = {
