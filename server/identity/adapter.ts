@@ -51,9 +51,14 @@ export class DrizzleAdapter implements Adapter {
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.kind, this.kind), eq(oidcPayloads.id, id)));
   }
 
-  /** Revoking a grant removes every artefact issued under it, whatever its model. */
+  /**
+   * The provider calls this on each token model in turn. Only this model's rows go: an Interaction
+   * also names its grant and must survive a sign-out of the previous account in mid-login.
+   */
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+    await this.db
+      .delete(oidcPayloads)
+      .where(and(eq(oidcPayloads.kind, this.kind), eq(oidcPayloads.grantId, grantId)));
   }
 
   private async findBy(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {

@@ -73,24 +73,56 @@ const withoutQuery = (url: string) => {
   return parsed.origin + parsed.pathname;
 };
 
+/** A page that submits its form by script at once (the provider's form_post pages, direct sign-out). */
+function autoSubmittedForm(html: string): { action: string; fields: Record<string, string> } | undefined {
+  if (!/\.submit\(\)/.test(html)) return undefined;
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (!action) return undefined;
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
+  return { action: action.replace(/&amp;/g, '&'), fields };
+}
+
+export interface Step {
+  url: string;
+  /** The last response when it was neither a redirect nor the stop address. */
+  response?: Response;
+  html?: string;
+}
+
 /**
- * Follows redirects from `url` until a response is not a redirect or the location is `stopAt`
- * (the client's redirect URI, which a test server does not serve).
+ * Follows redirects from `url` like a browser with JavaScript, also submitting self-submitting
+ * forms, until a page stays or the location is `stopAt` (the client's redirect URI, which a test
+ * server does not serve).
  */
 export async function follow(
   jar: CookieJar,
   url: string,
   stopAt: string,
   headers: Record<string, string> = {},
-): Promise<{ response?: Response; url: string }> {
+): Promise<Step> {
   let current = url;
-  for (let hop = 0; hop < 10; hop += 1) {
+  let init: RequestInit & { headers: Record<string, string> } = { headers };
+  for (let hop = 0; hop < 12; hop += 1) {
     if (withoutQuery(current) === stopAt) return { url: current };
-    const response = await send(jar, current, { headers });
+    const response = await send(jar, current, init);
     const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) return { response, url: current };
-    await response.arrayBuffer();
-    current = new URL(location, current).href;
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.arrayBuffer();
+      current = new URL(location, current).href;
+      init = { headers };
+      continue;
+    }
+    const html = await response.text();
+    const form = response.status === 200 ? autoSubmittedForm(html) : undefined;
+    if (!form) return { response, url: current, html };
+    current = new URL(form.action, current).href;
+    init = {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form.fields).toString(),
+    };
   }
   throw new Error(`Too many redirects from ${url}`);
 }
@@ -208,7 +240,7 @@ export async function signIn(
   const pkce = pkcePair();
   let step = await follow(jar, authorizationUrl(baseUrl, pkce, options), redirectUri, headers);
   if (step.response) {
-    const html = await step.response.text();
+    const html = step.html ?? '';
     if (step.response.status !== 200)
       throw new Error(`Authorization failed (${step.response.status}): ${html}`);
     const posted = await submitLogin(jar, step.url, html, username, password, headers);
@@ -217,7 +249,7 @@ export async function signIn(
       throw new Error(`Sign-in refused (${posted.status}): ${await posted.text()}`);
     }
     step = await follow(jar, new URL(location, step.url).href, redirectUri, headers);
-    if (step.response) throw new Error(`No redirect back to the app (${step.response.status})`);
+    if (step.response) throw new Error(`No redirect back to the app (${step.response.status}): ${step.html}`);
   }
   const callback = new URL(step.url);
   const code = callback.searchParams.get('code');

@@ -27,7 +27,7 @@ async function openLoginPage(target: IdentityServer, acceptLanguage?: string) {
   const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
   const step = await follow(jar, authorizationUrl(target.baseUrl, pkcePair()), `${target.baseUrl}/`, headers);
   if (!step.response) throw new Error('expected a login page');
-  return { jar, url: step.url, response: step.response, html: await step.response.text(), headers };
+  return { jar, url: step.url, response: step.response, html: step.html ?? '', headers };
 }
 
 const login = async (

@@ -80,7 +80,7 @@ describe('sessions and logout', () => {
       `${server.baseUrl}/`,
     );
     expect(step.response?.status).toBe(200);
-    expect(await step.response?.text()).toContain('<label for="username">');
+    expect(step.html).toContain('<label for="username">');
   });
 
   it('signs with a rotated key after a restart and still accepts tokens of the previous key', async () => {
@@ -100,6 +100,19 @@ describe('sessions and logout', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('shows the login form again for prompt=login, so another account can sign in', async () => {
+    const bobId = await addUser(database.db, { username: 'bob', password: 'bob-secret' });
+    const ada = await signIn(server.baseUrl, 'ada', 'correct horse');
+    const bob = await signIn(server.baseUrl, 'bob', 'bob-secret', {
+      jar: ada.cookies,
+      params: { prompt: 'login' },
+    });
+    expect(decodeJwt(bob.accessToken).sub).toBe(bobId);
+    expect(decodeJwt(bob.accessToken).session_state).not.toBe(decodeJwt(ada.accessToken).session_state);
+    const silent = await silentAuthorize(server, ada.cookies);
+    expect(decodeJwt(silent.tokens!.access_token!).sub).toBe(bobId);
   });
 
   it('answers prompt=none with login_required when there is no session', async () => {
