@@ -5,7 +5,9 @@
 import { createGraphQLError } from 'graphql-yoga';
 
 export const unauthenticated = (message: string) =>
-  createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  createGraphQLError(message, {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } } },
+  });
 
 export const forbidden = (message: string) =>
   createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });

@@ -55,8 +55,10 @@ describe('access tokens', () => {
     const res = await gql(t.api, OPERATIONS.GetVersion, { token });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/json/);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
     expect(res.body.errors).toHaveLength(1);
-    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Only the code reaches the client; yoga keeps the HTTP details internal.
+    expect(res.body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
     expect(res.body.errors?.[0]?.message).toMatch(message);
     await stillServes();
   });

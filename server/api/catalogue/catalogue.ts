@@ -1,0 +1,105 @@
+import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { categories, media } from '../../db/schema/media';
+import { enrolments, mediaStats } from '../../db/schema/learning';
+import { badUserInput } from '../errors';
+import type { CatalogueFilter, CatalogueSort, QueryResolvers } from '../generated/resolvers';
+import { itemColumns, itemJoins, toItem, UUID, visibleTo } from './items';
+import { toTsQuery } from './search';
+
+const MAX_PAGE = 100;
+
+function filterConditions(filter: CatalogueFilter | null | undefined): SQL[] {
+  if (!filter) return [];
+  const conditions: SQL[] = [];
+  const categoryIds = filter.categoryIds ?? [];
+  if (categoryIds.length > 0) {
+    const bad = categoryIds.find((id) => !UUID.test(id));
+    if (bad) throw badUserInput('filter.categoryIds', `categoryIds: "${bad}" is not a valid id.`);
+    // A category includes its subcategories, at any depth.
+    const ids = sql.join(
+      categoryIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    conditions.push(sql`${media.categoryId} in (
+      with recursive tree(id) as (
+        select id from ${categories} where id in (${ids})
+        union select c.id from ${categories} c join tree on c.parent_id = tree.id
+      ) select id from tree)`);
+  }
+  if (filter.types && filter.types.length > 0) conditions.push(inArray(media.type, filter.types));
+  if (filter.languages && filter.languages.length > 0)
+    conditions.push(inArray(media.language, filter.languages));
+  const { minDurationMinutes: min, maxDurationMinutes: max } = filter;
+  if ((min ?? 0) < 0 || (max ?? 0) < 0)
+    throw badUserInput('filter', 'Durations must be 0 minutes or more.');
+  if (min != null && max != null && min > max)
+    throw badUserInput('filter.maxDurationMinutes', 'The longest duration is shorter than the shortest.');
+  if (min != null) conditions.push(gte(media.durationMinutes, min));
+  if (max != null) conditions.push(lte(media.durationMinutes, max));
+  return conditions;
+}
+
+function orderBy(sort: CatalogueSort, rank: SQL | null): SQL[] {
+  // Every order ends with the id, so pages never overlap or skip items that tie.
+  const tail = [asc(media.title), asc(media.id)];
+  switch (sort) {
+    case 'RELEVANCE':
+      return rank ? [sql`${rank} desc`, ...tail] : tail;
+    case 'NEWEST':
+      return [desc(media.createdAt), asc(media.id)];
+    case 'RATING':
+      return [
+        sql`${mediaStats.averageRating} desc nulls last`,
+        sql`${mediaStats.ratingCount} desc nulls last`,
+        ...tail,
+      ];
+    case 'DURATION':
+      return [sql`${media.durationMinutes} asc nulls last`, ...tail];
+    case 'TITLE':
+      return tail;
+  }
+}
+
+export const catalogue: QueryResolvers['catalogue'] = async (_parent, args, { db, viewer }) => {
+  const first = args.first ?? 20;
+  const offset = args.offset ?? 0;
+  if (first < 1 || first > MAX_PAGE) throw badUserInput('first', `first must be 1-${MAX_PAGE}.`);
+  if (offset < 0) throw badUserInput('offset', 'offset must be 0 or more.');
+  const query = toTsQuery(args.search);
+  const rank = query ? sql`ts_rank_cd(${media.searchVector}, ${query})` : null;
+  const where = and(
+    visibleTo(viewer.userId),
+    query ? sql`${media.searchVector} @@ ${query}` : undefined,
+    ...filterConditions(args.filter),
+  );
+  const joins = itemJoins(viewer.userId);
+  const rows = await db
+    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(media)
+    .leftJoin(categories, joins.category)
+    .leftJoin(mediaStats, joins.stats)
+    .leftJoin(enrolments, joins.enrolment)
+    .where(where)
+    .orderBy(...orderBy(args.sort ?? (query ? 'RELEVANCE' : 'TITLE'), rank))
+    .limit(first)
+    .offset(offset);
+  // Past the last page there is no row to carry the window count; count separately then.
+  const total =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)` })
+              .from(media)
+              .where(where)
+          )[0]?.n ?? 0,
+        ));
+  return {
+    items: rows.map(toItem),
+    total,
+    offset,
+    hasMore: offset + rows.length < total,
+  };
+};

@@ -1,0 +1,71 @@
+// The columns and joins every view of a catalogue medium shares (list, detail, my media, ratings,
+// recommendations), and who may see a medium. One select, no per-item queries.
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { categories, media } from '../../db/schema/media';
+import { enrolments, mediaStats } from '../../db/schema/learning';
+import { userUnits } from '../../db/schema/units';
+import type { CatalogueItem } from '../generated/resolvers';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Published, and either for every unit or for a unit the user belongs to. */
+export function visibleTo(userId: string): SQL {
+  const units = sql`(select ${userUnits.unitId} from ${userUnits} where ${userUnits.userId} = ${userId})`;
+  return and(eq(media.published, true), or(isNull(media.unitId), inArray(media.unitId, units))) as SQL;
+}
+
+export const itemColumns = {
+  id: media.id,
+  title: media.title,
+  description: media.description,
+  type: media.type,
+  language: media.language,
+  durationMinutes: media.durationMinutes,
+  createdAt: media.createdAt,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categoryParentId: categories.parentId,
+  averageRating: mediaStats.averageRating,
+  ratingCount: mediaStats.ratingCount,
+  myStatus: enrolments.status,
+};
+
+/** Joins itemColumns needs; `userId` picks the caller's own enrolment for myStatus. */
+export const itemJoins = (userId: string) => ({
+  category: eq(categories.id, media.categoryId),
+  stats: eq(mediaStats.mediaId, media.id),
+  enrolment: and(eq(enrolments.mediaId, media.id), eq(enrolments.userId, userId)) as SQL,
+});
+
+export type ItemRow = {
+  id: string;
+  title: string;
+  description: string;
+  type: CatalogueItem['type'];
+  language: string;
+  durationMinutes: number | null;
+  createdAt: Date;
+  categoryId: string | null;
+  categoryName: string | null;
+  categoryParentId: string | null;
+  averageRating: number | null;
+  ratingCount: number | null;
+  myStatus: CatalogueItem['myStatus'];
+};
+
+export const toItem = (row: ItemRow): CatalogueItem => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  type: row.type,
+  language: row.language,
+  durationMinutes: row.durationMinutes,
+  createdAt: row.createdAt,
+  category:
+    row.categoryId && row.categoryName !== null
+      ? { id: row.categoryId, name: row.categoryName, parentId: row.categoryParentId }
+      : null,
+  averageRating: row.averageRating === null ? null : Math.round(row.averageRating * 100) / 100,
+  ratingCount: row.ratingCount ?? 0,
+  myStatus: row.myStatus,
+});
