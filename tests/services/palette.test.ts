@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indigo, indigoDark } from '@radix-ui/colors';
 import { accentStyleSheet, accentVariables, generateAccentPalette } from '../../src/services/palette';
-import { deltaEOK, parseHex, rgbToOklch } from '../../src/services/palette';
+import { deltaEOK, parseHex, rgbToOklch } from '../../src/services/oklch';
 
 const ok = (hex: string) => rgbToOklch(parseHex(hex)!);
 const lightness = (hex: string) => ok(hex).l;

@@ -3,7 +3,6 @@ import { defineMessages } from 'react-intl';
 // Messages of the shell, the sign-in states and the small screens; texts live in public/assets/i18n.
 
 const plain = defineMessages({
-  appLoading: { id: 'app.loading' },
   shellSkipToContent: { id: 'shell.skipToContent' },
   shellAppName: { id: 'shell.appName' },
   shellNavigation: { id: 'shell.navigation' },
@@ -23,9 +22,6 @@ const plain = defineMessages({
   authEmbeddedTitle: { id: 'auth.embedded.title' },
   authEmbeddedBody: { id: 'auth.embedded.body' },
   authEmbeddedOpenPopup: { id: 'auth.embedded.openPopup' },
-  startupErrorTitle: { id: 'startup.error.title' },
-  startupErrorBody: { id: 'startup.error.body' },
-  startupErrorRetry: { id: 'startup.error.retry' },
   roleAdmin: { id: 'role.ADMIN' },
   roleEducationManager: { id: 'role.EDUCATION_MANAGER' },
   roleLearner: { id: 'role.LEARNER' },

@@ -1,7 +1,14 @@
 import { Button } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { appMessages } from '../messages/appMessages';
+import { bootMessages } from '../messages/bootMessages';
 import { StatusPage } from './StatusPage';
+
+/** Before the configuration and the dictionary are there: a spinner named by a default text. */
+export function Booting() {
+  const intl = useIntl();
+  return <StatusPage busy title={intl.formatMessage(bootMessages.loading)} />;
+}
 
 export function SigningIn() {
   const intl = useIntl();
@@ -57,11 +64,11 @@ export function StartupError({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusPage
       role="alert"
-      title={intl.formatMessage(appMessages.startupErrorTitle)}
-      body={intl.formatMessage(appMessages.startupErrorBody)}
+      title={intl.formatMessage(bootMessages.startupErrorTitle)}
+      body={intl.formatMessage(bootMessages.startupErrorBody)}
     >
       <Button size="3" onClick={onRetry}>
-        {intl.formatMessage(appMessages.startupErrorRetry)}
+        {intl.formatMessage(bootMessages.startupErrorRetry)}
       </Button>
     </StatusPage>
   );

@@ -18,7 +18,13 @@ import { ProfileAccount } from './ProfileAccount';
 // The radio value standing for "no locale of my own".
 const FOLLOW_BROWSER = '';
 
-export type ProfileChange = Omit<Extract<ProfileEvent, { type: 'profile.change' }>, 'type'>;
+type ChangeEvent = Extract<ProfileEvent, { type: 'profile.change' }>;
+// Distributive, so `field` still tells the value's type.
+export type ProfileChange = ChangeEvent extends infer E
+  ? E extends ChangeEvent
+    ? Omit<E, 'type'>
+    : never
+  : never;
 
 export interface ProfileFormProps {
   status: ProfileStatus;

@@ -1,0 +1,60 @@
+import { Flex, Spinner, Text } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Route, Switch } from 'wouter';
+import { selectIsBlocked } from '../machines/navigationMachine';
+import { ROUTES } from '../machines/routes';
+import { useChild } from './AppProvider';
+import { bootMessages } from './messages/bootMessages';
+
+// Every screen is its own chunk; only the shell is in the entry.
+const DashboardRoute = lazy(() =>
+  import('./screens/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
+);
+const ProfileRoute = lazy(() =>
+  import('./screens/profile/ProfileRoute').then((m) => ({ default: m.ProfileRoute })),
+);
+const ErrorPageScreen = lazy(() =>
+  import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
+);
+const PlaceholderScreen = lazy(() =>
+  import('./screens/PlaceholderScreen').then((m) => ({ default: m.PlaceholderScreen })),
+);
+
+const dedicated = new Set(['/dashboard', '/my-profile', '/error-page']);
+
+function ScreenLoading() {
+  const intl = useIntl();
+  return (
+    <Flex align="center" gap="2" role="status">
+      <Spinner />
+      <Text>{intl.formatMessage(bootMessages.loading)}</Text>
+    </Flex>
+  );
+}
+
+/** The route table's screens. A blocked route renders nothing: the login flow is starting. */
+export function AppRoutes() {
+  const blocked = useChild('navigation', selectIsBlocked, false);
+  if (blocked) return <ScreenLoading />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Switch>
+        <Route path="/dashboard">
+          <DashboardRoute />
+        </Route>
+        <Route path="/my-profile">
+          <ProfileRoute />
+        </Route>
+        <Route path="/error-page">
+          <ErrorPageScreen />
+        </Route>
+        {ROUTES.filter((r) => !dedicated.has(r.path)).map((r) => (
+          <Route key={r.path} path={r.path}>
+            <PlaceholderScreen routeId={r.id} />
+          </Route>
+        ))}
+      </Switch>
+    </Suspense>
+  );
+}

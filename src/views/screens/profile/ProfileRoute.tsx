@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectConfig } from '../../../machines/appMachine';
+import { selectAllowedLocales } from '../../../machines/localeMachine';
+import {
+  profileMachine,
+  selectDraft,
+  selectErrors,
+  selectProfile,
+  selectStatus,
+} from '../../../machines/screens/profileMachine';
+import type { RuntimeConfig } from '../../../services/config';
+import { AppContext, useChild } from '../../AppProvider';
+import { ProfileForm } from './ProfileForm';
+
+const NO_LOCALES: string[] = [];
+
+const apiSettingsOf = (config: RuntimeConfig | null) => ({
+  apiUrl: config?.API_URL ?? '',
+  issuer: config?.IDM_ISSUER ?? '',
+  clientId: config?.IDM_CLIENT_ID ?? '',
+  scope: config?.IDM_SCOPE ?? '',
+});
+
+/** /my-profile: the profile machine runs while the screen is open and reports saves to the app. */
+export function ProfileRoute() {
+  const app = AppContext.useActorRef();
+  const config = AppContext.useSelector(selectConfig);
+  const allowedLocales = useChild('locale', selectAllowedLocales, NO_LOCALES);
+  const profile = useActorRef(profileMachine, { input: { api: apiSettingsOf(config), allowedLocales, app } });
+  const [previewDate] = useState(() => new Date());
+  return (
+    <ProfileForm
+      status={useSelector(profile, selectStatus)}
+      profile={useSelector(profile, selectProfile)}
+      draft={useSelector(profile, selectDraft)}
+      errors={useSelector(profile, selectErrors)}
+      allowedLocales={allowedLocales}
+      previewDate={previewDate}
+      onChange={(change) =>
+        profile.send(
+          change.field === 'theme'
+            ? { type: 'profile.change', field: 'theme', value: change.value }
+            : { type: 'profile.change', field: change.field, value: change.value },
+        )
+      }
+      onSubmit={() => profile.send({ type: 'profile.submit' })}
+      onRetry={() => profile.send({ type: 'profile.retry' })}
+    />
+  );
+}
