@@ -18,6 +18,7 @@ export interface PageTexts {
   signOut: string;
   staySignedIn: string;
   signingOut: string;
+  continuing: string;
   continue: string;
   signedOutTitle: string;
   signedOut: string;
@@ -43,6 +44,7 @@ const en: PageTexts = {
   signOut: 'Sign out',
   staySignedIn: 'Stay signed in',
   signingOut: 'Signing you out…',
+  continuing: 'One moment…',
   continue: 'Continue',
   signedOutTitle: 'Signed out',
   signedOut: 'You have been signed out.',
@@ -68,6 +70,7 @@ const de: PageTexts = {
   signOut: 'Abmelden',
   staySignedIn: 'Angemeldet bleiben',
   signingOut: 'Sie werden abgemeldet …',
+  continuing: 'Einen Moment …',
   continue: 'Weiter',
   signedOutTitle: 'Abgemeldet',
   signedOut: 'Sie wurden abgemeldet.',
@@ -94,6 +97,7 @@ const sw: PageTexts = {
   signOut: 'Toka',
   staySignedIn: 'Endelea kuwa umeingia',
   signingOut: 'Unatolewa…',
+  continuing: 'Subiri kidogo…',
   continue: 'Endelea',
   signedOutTitle: 'Umetoka',
   signedOut: 'Umetoka kwenye akaunti yako.',

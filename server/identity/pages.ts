@@ -150,3 +150,26 @@ ${form}
 <button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t.staySignedIn)}</button>`,
   });
 }
+
+/** A form that posts itself at once (a button remains for browsers without JavaScript). */
+export function autoSubmitPage(
+  locale: PageLocale,
+  t: PageTexts,
+  heading: string,
+  action: string,
+  fields: Record<string, string>,
+): Page {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return renderPage({
+    locale,
+    title: heading,
+    body: `<h1>${escapeHtml(heading)}</h1>
+<form method="post" action="${escapeHtml(action)}">
+${inputs}
+<noscript><button type="submit">${escapeHtml(t.continue)}</button></noscript>
+</form>`,
+    script: 'document.forms[0].submit();',
+  });
+}

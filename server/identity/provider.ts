@@ -9,6 +9,7 @@ import Provider, {
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { DrizzleAdapter } from './adapter';
+import { restyleFormPosts } from './formPost';
 import { findActiveUser, SCOPE_CLAIMS, userClaims } from './claims';
 import { pickLocale, TEXTS } from './i18n';
 import type { SigningKeys } from './keys';
@@ -231,6 +232,7 @@ export function createProvider({
   // An https issuer in front of this plain-HTTP server means a TLS-terminating proxy: trust its
   // X-Forwarded-Proto so cookies are marked secure. On loopback HTTP they cannot be.
   provider.proxy = config.production || new URL(config.issuer).protocol === 'https:';
+  restyleFormPosts(provider);
   // Client errors are answered to the client; a server error is a bug and must be visible.
   provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error) => {
     console.error(`identity: server error on ${ctx.method} ${ctx.path}`, error);

@@ -5,7 +5,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOCALES, TEXTS } from '../../../server/identity/i18n';
-import { loginPage, logoutPage, messagePage } from '../../../server/identity/pages';
+import { autoSubmitPage, loginPage, logoutPage, messagePage } from '../../../server/identity/pages';
 
 const FORM =
   '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="x"/></form>';
@@ -23,6 +23,7 @@ function pagesFor(locale: (typeof PAGE_LOCALES)[number]) {
     logoutConfirm: logoutPage(locale, t, FORM, false),
     logoutDirect: logoutPage(locale, t, FORM, true),
     signedOut: messagePage(locale, t.signedOutTitle, t.signedOut, { href: '/', label: t.backToApp }),
+    autoSubmit: autoSubmitPage(locale, t, t.continuing, '/oidc/auth/abc', { a: 'b' }),
   };
 }
 

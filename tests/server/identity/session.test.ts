@@ -167,6 +167,22 @@ describe('sessions and logout', () => {
     expect(html).toContain('>Angemeldet bleiben</button>');
   });
 
+  it("restyles the provider's self-submitting form when there is no session to confirm", async () => {
+    const response = await fetch(`${server.baseUrl}/oidc/session/end`, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const html = await response.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Sie werden abgemeldet …</h1>');
+    expect(html).toMatch(
+      /<form method="post" action="http:\/\/127\.0\.0\.1:\d+\/oidc\/session\/end\/confirm">/,
+    );
+    expect(html).toContain('<input type="hidden" name="logout" value="yes">');
+    expect(html).not.toContain('Submitting Callback');
+  });
+
   it('shows a translated page after signing out without a redirect', async () => {
     const response = await fetch(`${server.baseUrl}/oidc/session/end/success`, {
       headers: { 'accept-language': 'sw' },
