@@ -46,6 +46,26 @@ describe('refresh tokens', () => {
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('refreshes with the scope oidc-client-ts sends back (the granted scope of the response)', async () => {
+    const tokens = await signIn(server.baseUrl, 'ada', 'correct horse');
+    expect(tokens.scope).toBe('openid profile email');
+    const response = await fetch(`${server.baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken,
+        client_id: 'lms-app',
+        scope: tokens.scope,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, string>;
+    expect(decodeJwt(body.access_token!)).toMatchObject({ sub: adaId, theme: 'dark' });
+    expect(decodeJwt(body.id_token!)).toMatchObject({ sub: adaId, theme: 'dark' });
+    expect(body.refresh_token).toBeTruthy();
+  });
+
   it('revokes a refresh token', async () => {
     const tokens = await signIn(server.baseUrl, 'ada', 'correct horse');
     const revoked = await fetch(`${server.baseUrl}/oidc/token/revocation`, {
