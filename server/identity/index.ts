@@ -8,7 +8,8 @@ import { deleteExpired } from './adapter';
 import { registerInteractions } from './interactions';
 import { loadCookieKeys, loadSigningKeys, publicJwk } from './keys';
 import { mountProvider } from './mount';
-import { createProvider, issuerPath } from './provider';
+import { appClient, issuerPath } from './client';
+import { createProvider } from './provider';
 import type { LoginLimits } from './rateLimit';
 import { registerUserinfo } from './userinfo';
 
@@ -51,13 +52,9 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     loadSigningKeys(db),
     loadCookieKeys(db, config.cookieSecret),
   ]);
-  const provider = createProvider({ config, db, signingKeys, cookieKeys, extraRedirectUris });
+  const client = appClient(config, extraRedirectUris);
+  const provider = createProvider({ config, db, signingKeys, cookieKeys, client });
   const jwks = createLocalJWKSet({ keys: signingKeys.keys.map(publicJwk) });
-  const allowedOrigins = new Set([
-    config.publicUrl,
-    ...config.corsOrigins,
-    ...extraRedirectUris.map((uri) => new URL(uri).origin),
-  ]);
 
   let registered = false;
   let closed = false;
@@ -81,7 +78,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
         db,
         jwks,
         path: `${prefix}/me`,
-        isAllowedOrigin: (origin) => allowedOrigins.has(origin),
+        isAllowedOrigin: client.isAllowedOrigin,
       });
       await mountProvider(app, provider, prefix);
       registered = true;

@@ -10,7 +10,7 @@ import { users } from '../db/schema/core';
 import { pickLocale, TEXTS, type PageLocale } from './i18n';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { loginPage, messagePage, type Page } from './pages';
-import { apiResourceIndicator, issuerPath } from './provider';
+import { grantFirstParty, issuerPath } from './client';
 import { DEFAULT_LOGIN_LIMITS, FailureCounter, type LoginLimits } from './rateLimit';
 
 export interface InteractionOptions {
@@ -68,9 +68,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       ? await provider.Grant.find(interaction.grantId)
       : new provider.Grant({ clientId, accountId });
     if (!grant) return false;
-    grant.addOIDCScope('openid profile email offline_access');
-    grant.addResourceScope(apiResourceIndicator(config), 'openid profile email');
-    const grantId = await grant.save();
+    const grantId = await grantFirstParty(grant, config).save();
     const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
     await reply.redirect(returnTo, 303);
     return true;

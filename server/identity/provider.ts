@@ -9,16 +9,11 @@ import Provider, {
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { DrizzleAdapter } from './adapter';
-import { restyleFormPosts } from './formPost';
 import { findActiveUser, SCOPE_CLAIMS, userClaims } from './claims';
-import { pickLocale, TEXTS } from './i18n';
+import { API_SCOPES, apiResourceIndicator, grantFirstParty, issuerPath, type AppClient } from './client';
+import { restyleFormPosts } from './formPost';
+import { logoutHooks, renderErrorHook } from './providerPages';
 import type { SigningKeys } from './keys';
-import { logoutPage, messagePage, type Page } from './pages';
-
-/** Scopes the app's grant always holds: it is first-party, so no consent screen is shown. */
-const FIRST_PARTY_SCOPES = 'openid profile email offline_access';
-/** Scopes carried by the API's access token (Keycloak puts the OIDC scopes there too). */
-const API_SCOPES = 'openid profile email';
 
 const DAY = 24 * 60 * 60;
 
@@ -27,31 +22,8 @@ export interface ProviderOptions {
   db: Db;
   signingKeys: SigningKeys;
   cookieKeys: string[];
-  extraRedirectUris: string[];
+  client: AppClient;
 }
-
-/** Resource indicators must be absolute URIs; the audience itself may be any string. */
-export function apiResourceIndicator(config: ServerConfig): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(config.apiAudience)
-    ? config.apiAudience
-    : `urn:lms:api:${config.apiAudience}`;
-}
-
-export function issuerPath(config: ServerConfig): string {
-  return new URL(config.issuer).pathname.replace(/\/+$/, '');
-}
-
-function sendPage(ctx: KoaContextWithOIDC, page: Page, keepStatus = false): void {
-  if (!keepStatus) ctx.status = page.status;
-  for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
-  ctx.body = page.html;
-}
-
-const ctxLocale = (ctx: KoaContextWithOIDC) =>
-  pickLocale(
-    (ctx.oidc?.params as Record<string, unknown> | undefined)?.ui_locales,
-    ctx.get('accept-language'),
-  );
 
 /**
  * The default policy, plus: a session whose account was deactivated or deleted needs a new login
@@ -72,24 +44,8 @@ function loginPolicy() {
   return policy;
 }
 
-export function createProvider({
-  config,
-  db,
-  signingKeys,
-  cookieKeys,
-  extraRedirectUris,
-}: ProviderOptions): Provider {
+export function createProvider({ config, db, signingKeys, cookieKeys, client }: ProviderOptions): Provider {
   const indicator = apiResourceIndicator(config);
-  const appHome = `${config.publicUrl}/`;
-  const redirectUris = [
-    ...new Set([appHome, `${config.publicUrl}/silent-refresh.html`, ...extraRedirectUris]),
-  ];
-  const corsOrigins = new Set([
-    config.publicUrl,
-    ...config.corsOrigins,
-    ...redirectUris.map((uri) => new URL(uri).origin),
-  ]);
-
   const configuration: Configuration = {
     adapter: (name: string) => new DrizzleAdapter(name, db),
     clients: [
@@ -100,8 +56,8 @@ export function createProvider({
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: redirectUris,
-        post_logout_redirect_uris: [...new Set([appHome, ...extraRedirectUris])],
+        redirect_uris: client.redirectUris,
+        post_logout_redirect_uris: client.postLogoutRedirectUris,
       },
     ],
     jwks: signingKeys as Configuration['jwks'],
@@ -116,7 +72,7 @@ export function createProvider({
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     responseTypes: ['code'],
     pkce: { required: () => true },
-    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin),
+    clientBasedCORS: (_ctx, origin) => client.isAllowedOrigin(origin),
     features: {
       devInteractions: { enabled: false },
       revocation: {
@@ -126,22 +82,7 @@ export function createProvider({
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        async logoutSource(ctx, form) {
-          const locale = ctxLocale(ctx);
-          const hint = ctx.oidc.entities.IdTokenHint;
-          // A validated id_token_hint of the signed-in account means the app itself asked: sign out
-          // without asking again, as users of an LMS expect.
-          const direct = !!hint && hint.payload.sub === ctx.oidc.session?.accountId;
-          sendPage(ctx, logoutPage(locale, TEXTS[locale], form, direct));
-        },
-        async postLogoutSuccessSource(ctx) {
-          const locale = ctxLocale(ctx);
-          const t = TEXTS[locale];
-          sendPage(
-            ctx,
-            messagePage(locale, t.signedOutTitle, t.signedOut, { href: appHome, label: t.backToApp }),
-          );
-        },
+        ...logoutHooks(config),
       },
       resourceIndicators: {
         enabled: true,
@@ -179,15 +120,16 @@ export function createProvider({
       return claims;
     },
     async loadExistingGrant(ctx) {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const { client: requester, session } = ctx.oidc;
+      if (!requester || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(requester.clientId);
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      if (client.clientId !== config.clientId) return existing;
-      const grant =
-        existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope(FIRST_PARTY_SCOPES);
-      grant.addResourceScope(indicator, API_SCOPES);
+      if (requester.clientId !== config.clientId) return existing;
+      const grant = grantFirstParty(
+        existing ??
+          new ctx.oidc.provider.Grant({ clientId: requester.clientId, accountId: session.accountId }),
+        config,
+      );
       await grant.save();
       return grant;
     },
@@ -213,19 +155,7 @@ export function createProvider({
         return 14 * DAY;
       },
     },
-    async renderError(ctx, out, error) {
-      const locale = ctxLocale(ctx);
-      const t = TEXTS[locale];
-      const expired = error instanceof errors.SessionNotFound;
-      const description = typeof out.error_description === 'string' ? out.error_description : '';
-      const page = expired
-        ? messagePage(locale, t.expiredTitle, t.expired, { href: appHome, label: t.backToApp })
-        : messagePage(locale, t.errorTitle, `${t.errorIntro} ${description}`.trim(), {
-            href: appHome,
-            label: t.backToApp,
-          });
-      sendPage(ctx, page, true);
-    },
+    renderError: renderErrorHook(config),
   };
 
   const provider = new Provider(config.issuer, configuration);
