@@ -10,6 +10,7 @@ import { createIdentity, type Identity } from './identity/index';
 import { createApi, type Api } from './api/index';
 import { registerFiles } from './files/index';
 import { createTokenVerifier } from './auth/verify';
+import { registerRecommender } from './recommender/http';
 
 export interface Server {
   app: FastifyInstance;
@@ -43,6 +44,7 @@ export async function buildServer({
   await identity.register(app);
   await api.register(app);
   await registerFiles(app, { config, db: database.db, verifier });
+  await registerRecommender(app, { config, db: database.db, verifier });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

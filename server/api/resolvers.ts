@@ -11,6 +11,19 @@ import { updateCountUserLogin } from './user/updateCountUserLogin';
 import { updateMyProfile } from './user/updateMyProfile';
 import { loginCountChanged } from './user/loginCountChanged';
 import { commit } from './scorm/commit';
+import { catalogue } from './catalogue/catalogue';
+import { catalogueItem } from './catalogue/catalogueItem';
+import { catalogueCategories } from './catalogue/catalogueCategories';
+import { myMedia } from './enrolments/myMedia';
+import { myMedium } from './enrolments/myMedium';
+import { enrol } from './enrolments/enrol';
+import { recordVideoProgress } from './learning/recordVideoProgress';
+import { markMediumDone } from './learning/markMediumDone';
+import { myRatings } from './ratings/myRatings';
+import { mediumRatings } from './ratings/mediumRatings';
+import { rateMedium } from './ratings/rateMedium';
+import { deleteMyRating } from './ratings/deleteMyRating';
+import { recommendations } from './recommendations/recommendations';
 
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
@@ -23,10 +36,23 @@ export const resolvers: Resolvers = {
     me,
     units: namespace,
     modulePreferences: namespace,
+    catalogue,
+    catalogueItem,
+    catalogueCategories,
+    myMedia,
+    myMedium,
+    myRatings,
+    mediumRatings,
+    recommendations,
   },
   Mutation: {
     user: namespace,
     scorm12Attempt: namespace,
+    enrol,
+    recordVideoProgress,
+    markMediumDone,
+    rateMedium,
+    deleteMyRating,
   },
   Subscription: { loginCountChanged },
   UnitQueries: { defaultUnit },

@@ -30,8 +30,7 @@ function filterConditions(filter: CatalogueFilter | null | undefined): SQL[] {
   if (filter.languages && filter.languages.length > 0)
     conditions.push(inArray(media.language, filter.languages));
   const { minDurationMinutes: min, maxDurationMinutes: max } = filter;
-  if ((min ?? 0) < 0 || (max ?? 0) < 0)
-    throw badUserInput('filter', 'Durations must be 0 minutes or more.');
+  if ((min ?? 0) < 0 || (max ?? 0) < 0) throw badUserInput('filter', 'Durations must be 0 minutes or more.');
   if (min != null && max != null && min > max)
     throw badUserInput('filter.maxDurationMinutes', 'The longest duration is shorter than the shortest.');
   if (min != null) conditions.push(gte(media.durationMinutes, min));

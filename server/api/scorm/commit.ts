@@ -3,6 +3,7 @@ import { scorm12Attempts, scorm12AttemptStates as states } from '../../db/schema
 import { media } from '../../db/schema/media';
 import { badUserInput } from '../errors';
 import type { Scorm12AttemptMutationsResolvers } from '../generated/resolvers';
+import { applyScormCommit } from '../enrolments/scormProgress';
 import { summariseCmi } from './cmi';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,6 +83,14 @@ export const commit: Scorm12AttemptMutationsResolvers['commit'] = async (
         // Records replayed late from another device must not overwrite newer progress.
         setWhere: sql`${states.committedAt} <= excluded.committed_at`,
       });
+    // The learner's list (status, score, total_time) follows the SCORM state in the same transaction.
+    await applyScormCommit(tx, {
+      userId: viewer.userId,
+      mediaId: input.mediaId,
+      attemptId: inserted.id,
+      sessionId: input.sessionId,
+      sessionTime: summary.sessionTime,
+    });
     return inserted;
   });
 };

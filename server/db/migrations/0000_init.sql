@@ -1,5 +1,6 @@
 CREATE TYPE "public"."file_kind" AS ENUM('SCORM', 'VIDEO', 'PDF', 'IMAGE');--> statement-breakpoint
 CREATE TYPE "public"."media_type" AS ENUM('SCORM', 'VIDEO', 'PDF', 'LINK');--> statement-breakpoint
+CREATE TYPE "public"."learning_status" AS ENUM('NOT_ATTEMPTED', 'INCOMPLETE', 'COMPLETED', 'PASSED', 'FAILED');--> statement-breakpoint
 CREATE TABLE "scorm12_attempt_states" (
 	"user_id" uuid NOT NULL,
 	"media_id" uuid NOT NULL,
@@ -129,7 +130,8 @@ CREATE TABLE "media" (
 	"mastery_score" integer,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "scorm_packages" (
@@ -141,6 +143,53 @@ CREATE TABLE "scorm_packages" (
 	"mastery_score" integer,
 	"manifest" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "enrolments" (
+	"user_id" uuid NOT NULL,
+	"media_id" uuid NOT NULL,
+	"status" "learning_status" DEFAULT 'NOT_ATTEMPTED' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"score" real,
+	"video_position_seconds" real,
+	"assigned_at" timestamp with time zone,
+	"assigned_by" uuid,
+	"due_at" timestamp with time zone,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_activity_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"scorm_closed_seconds" real DEFAULT 0 NOT NULL,
+	"scorm_session_id" text,
+	"scorm_session_seconds" real DEFAULT 0 NOT NULL,
+	CONSTRAINT "enrolments_user_id_media_id_pk" PRIMARY KEY("user_id","media_id"),
+	CONSTRAINT "enrolments_progress_range" CHECK ("enrolments"."progress" between 0 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "media_cooccurrence" (
+	"media_id" uuid NOT NULL,
+	"other_id" uuid NOT NULL,
+	"weight" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "media_cooccurrence_media_id_other_id_pk" PRIMARY KEY("media_id","other_id")
+);
+--> statement-breakpoint
+CREATE TABLE "media_stats" (
+	"media_id" uuid PRIMARY KEY NOT NULL,
+	"enrolment_count" integer DEFAULT 0 NOT NULL,
+	"completion_count" integer DEFAULT 0 NOT NULL,
+	"rating_count" integer DEFAULT 0 NOT NULL,
+	"rating_sum" integer DEFAULT 0 NOT NULL,
+	"average_rating" real
+);
+--> statement-breakpoint
+CREATE TABLE "ratings" (
+	"user_id" uuid NOT NULL,
+	"media_id" uuid NOT NULL,
+	"stars" smallint NOT NULL,
+	"comment" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ratings_user_id_media_id_pk" PRIMARY KEY("user_id","media_id"),
+	CONSTRAINT "ratings_stars_range" CHECK ("ratings"."stars" between 1 and 5)
 );
 --> statement-breakpoint
 ALTER TABLE "scorm12_attempt_states" ADD CONSTRAINT "scorm12_attempt_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -157,6 +206,14 @@ ALTER TABLE "media" ADD CONSTRAINT "media_file_id_files_id_fk" FOREIGN KEY ("fil
 ALTER TABLE "media" ADD CONSTRAINT "media_scorm_package_id_scorm_packages_id_fk" FOREIGN KEY ("scorm_package_id") REFERENCES "public"."scorm_packages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorm_packages" ADD CONSTRAINT "scorm_packages_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_assigned_by_users_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_cooccurrence" ADD CONSTRAINT "media_cooccurrence_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_cooccurrence" ADD CONSTRAINT "media_cooccurrence_other_id_media_id_fk" FOREIGN KEY ("other_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_stats" ADD CONSTRAINT "media_stats_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ratings" ADD CONSTRAINT "ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ratings" ADD CONSTRAINT "ratings_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "scorm12_attempts_user_hash" ON "scorm12_attempts" USING btree ("user_id","hash");--> statement-breakpoint
 CREATE INDEX "scorm12_attempts_user_media" ON "scorm12_attempts" USING btree ("user_id","media_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_id_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
@@ -166,4 +223,11 @@ CREATE INDEX "oidc_payloads_expires_at_idx" ON "oidc_payloads" USING btree ("exp
 CREATE UNIQUE INDEX "units_single_default" ON "units" USING btree ("is_default") WHERE "units"."is_default";--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "media_category_idx" ON "media" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "media_unit_idx" ON "media" USING btree ("unit_id");
+CREATE INDEX "media_unit_idx" ON "media" USING btree ("unit_id");--> statement-breakpoint
+CREATE INDEX "media_search_idx" ON "media" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "enrolments_media_idx" ON "enrolments" USING btree ("media_id");--> statement-breakpoint
+CREATE INDEX "enrolments_user_activity_idx" ON "enrolments" USING btree ("user_id","last_activity_at");--> statement-breakpoint
+CREATE INDEX "media_cooccurrence_rank_idx" ON "media_cooccurrence" USING btree ("media_id","weight" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "media_stats_popularity_idx" ON "media_stats" USING btree ("enrolment_count");--> statement-breakpoint
+CREATE INDEX "media_stats_rating_idx" ON "media_stats" USING btree ("average_rating");--> statement-breakpoint
+CREATE INDEX "ratings_media_idx" ON "ratings" USING btree ("media_id");

@@ -5,3 +5,4 @@ export * from './preferences';
 export * from './attempts';
 export * from './media';
 export * from './identity';
+export * from './learning';

@@ -1,7 +1,9 @@
 // Media and the files behind them: categories, the media catalogue, uploaded files on disk and the
 // imported SCORM 1.2 packages.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   index,
   integer,
@@ -14,6 +16,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
+
+/** PostgreSQL's tsvector, for the catalogue's full-text search. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const mediaType = pgEnum('media_type', ['SCORM', 'VIDEO', 'PDF', 'LINK']);
 export type MediaType = (typeof mediaType.enumValues)[number];
@@ -70,7 +75,6 @@ export const media = pgTable(
   'media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Plain text columns on purpose: full-text search is added over them later.
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: mediaType('type').notNull(),
@@ -91,6 +95,17 @@ export const media = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The catalogue's full-text index: title weighted above description. The 'simple' configuration
+    // (no stemming, no stop words) because media come in many languages.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+      ),
   },
-  (t) => [index('media_category_idx').on(t.categoryId), index('media_unit_idx').on(t.unitId)],
+  (t) => [
+    index('media_category_idx').on(t.categoryId),
+    index('media_unit_idx').on(t.unitId),
+    index('media_search_idx').using('gin', t.searchVector),
+  ],
 );

@@ -59,7 +59,8 @@ describe('commitSco', () => {
       lessonLocation: '2',
       suspendData: 'page=2',
       sessionTime: '0000:05:30.00',
-      totalTime: '0000:12:00',
+      // total_time is the LMS's sum of session times (tests/server/learning/scorm.test.ts), not the SCO's.
+      totalTime: '0000:05:30.00',
     });
   });
 

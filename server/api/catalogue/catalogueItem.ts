@@ -1,0 +1,21 @@
+import { badUserInput } from '../errors';
+import type { QueryResolvers } from '../generated/resolvers';
+import { loadMyMedium } from '../enrolments/loadMyMedia';
+import { recommendationsFor } from '../recommendations/forViewer';
+import { UUID, visibleTo } from './items';
+import { loadItems } from './loadItems';
+
+export const catalogueItem: QueryResolvers['catalogueItem'] = async (
+  _parent,
+  { id },
+  { db, viewer, config },
+) => {
+  if (!UUID.test(id)) throw badUserInput('id', `id "${id}" is not a valid id.`);
+  const item = (await loadItems(db, viewer.userId, [id], visibleTo(viewer.userId))).get(id);
+  if (!item) return null;
+  const [myMedium, leadsTo] = await Promise.all([
+    loadMyMedium(db, viewer.userId, id),
+    recommendationsFor(db, viewer.userId, id, config.app.RECOMMENDER_COUNT),
+  ]);
+  return { item, myMedium, leadsTo };
+};

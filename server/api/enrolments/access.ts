@@ -1,0 +1,41 @@
+// Whether the caller may start a medium: it exists, is published and belongs to no unit or to one of theirs.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { media, type MediaType } from '../../db/schema/media';
+import { enrolments } from '../../db/schema/learning';
+import { userUnits } from '../../db/schema/units';
+import { badUserInput, forbidden } from '../errors';
+import { UUID } from '../catalogue/items';
+
+export interface StartableMedium {
+  id: string;
+  type: MediaType;
+  enrolled: boolean;
+}
+
+/** Throws BAD_USER_INPUT / FORBIDDEN with a message the app can show; an existing enrolment always passes. */
+export async function requireStartable(db: Db, userId: string, mediaId: string): Promise<StartableMedium> {
+  if (!UUID.test(mediaId)) throw badUserInput('mediaId', `mediaId "${mediaId}" is not a valid id.`);
+  const [row] = await db
+    .select({
+      id: media.id,
+      type: media.type,
+      published: media.published,
+      unitId: media.unitId,
+      member: userUnits.unitId,
+      enrolled: enrolments.mediaId,
+    })
+    .from(media)
+    .leftJoin(userUnits, and(eq(userUnits.unitId, media.unitId), eq(userUnits.userId, userId)))
+    .leftJoin(enrolments, and(eq(enrolments.mediaId, media.id), eq(enrolments.userId, userId)))
+    .where(eq(media.id, mediaId))
+    .limit(1);
+  if (!row) throw badUserInput('mediaId', `There is no medium with id ${mediaId}.`);
+  // Assigned media count as allowed even if the learner has since left the unit.
+  if (row.enrolled) return { id: row.id, type: row.type, enrolled: true };
+  if (!row.published)
+    throw badUserInput('mediaId', 'This medium is not published, so nobody can enrol in it yet.');
+  if (row.unitId !== null && row.member === null)
+    throw forbidden('This medium is only available to members of its unit.');
+  return { id: row.id, type: row.type, enrolled: false };
+}

@@ -1,0 +1,96 @@
+// Every change to an enrolment goes through here, so status rules, media_stats and the recommender's
+// co-occurrence stay consistent. Callers pass their transaction.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/core';
+import {
+  enrolments,
+  FINISHED_STATUSES,
+  mediaStats,
+  type EnrolmentRow,
+  type LearningStatus,
+} from '../../db/schema/learning';
+import { recordCompletion, recordEnrolment } from '../../recommender/cooccurrence';
+
+async function bumpStats(db: Db, mediaId: string, enrolled: number, completed: number): Promise<void> {
+  await db
+    .insert(mediaStats)
+    .values({ mediaId, enrolmentCount: enrolled, completionCount: completed })
+    .onConflictDoUpdate({
+      target: mediaStats.mediaId,
+      set: {
+        enrolmentCount: sql`${mediaStats.enrolmentCount} + excluded.enrolment_count`,
+        completionCount: sql`${mediaStats.completionCount} + excluded.completion_count`,
+      },
+    });
+}
+
+/** Creates the enrolment unless it exists; true when it was created. */
+export async function ensureEnrolment(db: Db, userId: string, mediaId: string): Promise<boolean> {
+  // One learner's enrolments are serialised, so concurrent enrolments still see each other's pairs.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [created] = await db
+    .insert(enrolments)
+    .values({ userId, mediaId })
+    .onConflictDoNothing()
+    .returning({ mediaId: enrolments.mediaId });
+  if (!created) return false;
+  await bumpStats(db, mediaId, 1, 0);
+  await recordEnrolment(db, userId, mediaId);
+  return true;
+}
+
+const isFinished = (status: LearningStatus) => FINISHED_STATUSES.includes(status);
+
+/**
+ * Finished never goes back to unfinished (a review run of a passed course does not undo it), and a pass
+ * is not replaced by a later fail.
+ */
+export function nextStatus(current: LearningStatus, reported: LearningStatus | undefined): LearningStatus {
+  if (!reported) return current;
+  if (isFinished(current) && !isFinished(reported)) return current;
+  if (current === 'PASSED' && reported === 'FAILED') return current;
+  return reported;
+}
+
+export interface ProgressUpdate {
+  status?: LearningStatus;
+  progress?: number;
+  score?: number | null;
+  videoPositionSeconds?: number;
+  scorm?: Pick<EnrolmentRow, 'scormClosedSeconds' | 'scormSessionId' | 'scormSessionSeconds'>;
+}
+
+/** Applies reported progress to an existing enrolment (see ensureEnrolment) and returns the new row. */
+export async function applyProgress(
+  db: Db,
+  userId: string,
+  mediaId: string,
+  update: ProgressUpdate,
+): Promise<EnrolmentRow> {
+  const where = and(eq(enrolments.userId, userId), eq(enrolments.mediaId, mediaId));
+  const [current] = await db.select().from(enrolments).where(where).for('update');
+  if (!current) throw new Error(`No enrolment of ${userId} in ${mediaId} to record progress on.`);
+  const status = nextStatus(current.status, update.status);
+  const newlyFinished = !isFinished(current.status) && isFinished(status);
+  const now = new Date();
+  const [row] = await db
+    .update(enrolments)
+    .set({
+      status,
+      progress: isFinished(status) ? 100 : Math.max(current.progress, Math.round(update.progress ?? 0)),
+      score: update.score === undefined ? current.score : update.score,
+      videoPositionSeconds: update.videoPositionSeconds ?? current.videoPositionSeconds,
+      lastActivityAt: now,
+      completedAt: newlyFinished ? now : current.completedAt,
+      ...update.scorm,
+    })
+    .where(where)
+    .returning();
+  if (!row) throw new Error('The enrolment disappeared while progress was recorded.');
+  if (newlyFinished) {
+    await bumpStats(db, mediaId, 0, 1);
+    await recordCompletion(db, userId, mediaId);
+  }
+  return row;
+}

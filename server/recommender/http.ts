@@ -1,0 +1,81 @@
+// The recommender as the HTTP service the configuration names (RECOMMENDER_API_URL =
+// <PUBLIC_URL>/recommender): GET /recommender/<domainId>/<scenario>?userId=&itemId=&count=, with the
+// same bearer token as the API. Learners ask for themselves; managers and administrators for anyone.
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { TokenError, type TokenVerifier } from '../auth/verify';
+import { recommend } from './recommend';
+
+export const RECOMMENDER_PATH = '/recommender';
+const MAX_COUNT = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Params {
+  domainId: string;
+  scenario: string;
+}
+interface Query {
+  userId?: string;
+  itemId?: string;
+  count?: string;
+}
+
+export async function registerRecommender(
+  app: FastifyInstance,
+  { config, db, verifier }: { config: ServerConfig; db: Db; verifier: TokenVerifier },
+): Promise<void> {
+  app.get<{ Params: Params; Querystring: Query }>(
+    `${RECOMMENDER_PATH}/:domainId/:scenario`,
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      let viewer;
+      try {
+        viewer = await verifier.verify(request.headers.authorization);
+      } catch (error) {
+        const expired = error instanceof TokenError && error.reason === 'expired';
+        reply.code(401).header('www-authenticate', 'Bearer');
+        return {
+          error: 'unauthenticated',
+          message: expired ? 'The access token has expired.' : 'Sign-in required.',
+        };
+      }
+      const { domainId, scenario } = request.params;
+      if (domainId !== config.app.RECOMMENDER_DOMAIN_ID || scenario !== config.app.RECOMMENDER_SCENARIO) {
+        reply.code(404);
+        return { error: 'not_found', message: `No recommender scenario ${domainId}/${scenario}.` };
+      }
+      const { userId = viewer.userId, itemId, count: rawCount } = request.query;
+      const count = rawCount === undefined ? config.app.RECOMMENDER_COUNT : Number(rawCount);
+      if (!UUID.test(userId) || (itemId !== undefined && !UUID.test(itemId))) {
+        reply.code(400);
+        return { error: 'bad_request', message: 'userId and itemId must be ids (UUIDs).' };
+      }
+      if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+        reply.code(400);
+        return { error: 'bad_request', message: `count must be a whole number from 1 to ${MAX_COUNT}.` };
+      }
+      const mayAskForOthers = viewer.roles.includes('ADMIN') || viewer.roles.includes('EDUCATION_MANAGER');
+      if (userId !== viewer.userId && !mayAskForOthers) {
+        reply.code(403);
+        return { error: 'forbidden', message: 'Learners can only ask for their own recommendations.' };
+      }
+      if (userId === viewer.userId && !viewer.roles.includes('LEARNER') && !mayAskForOthers) {
+        reply.code(403);
+        return { error: 'forbidden', message: 'Recommendations need the role LEARNER.' };
+      }
+      const items = await recommend(db, { userId, itemId: itemId ?? null, count });
+      return {
+        domainId,
+        scenario,
+        userId,
+        itemId: itemId ?? null,
+        items: items.map((r) => ({
+          id: r.mediaId,
+          score: Math.round(r.score * 1000) / 1000,
+          reason: r.reason,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+// Item-based collaborative filtering ("learners who took this also took") over the incrementally kept
+// media_cooccurrence table, with popular media as the fallback. Every query reads a bounded slice
+// through an index, so answers stay fast at 10,000 media and 100,000 enrolments.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export type RecommendationReason = 'COLLABORATIVE' | 'POPULAR';
+
+export interface Recommended {
+  mediaId: string;
+  score: number;
+  reason: RecommendationReason;
+}
+
+export interface RecommendRequest {
+  userId: string;
+  /** Recommend for this medium; without it, from the user's own history. */
+  itemId?: string | null;
+  count: number;
+}
+
+/** Neighbours read per medium: the strongest ones by weight, through media_cooccurrence_rank_idx. */
+const NEIGHBOURS = 200;
+/** The learner's most recent media that seed personal recommendations. */
+const HISTORY = 20;
+
+const FINISHED = sql`('COMPLETED', 'PASSED', 'FAILED')`;
+
+// Published, for every unit or one of the user's; not finished by the user; not the medium itself.
+const eligible = (userId: string, id: SQL, excludeAllEnrolled: boolean) => sql`
+  m.published and (m.unit_id is null or m.unit_id in (select unit_id from user_units where user_id = ${userId}))
+  and not exists (select 1 from enrolments e where e.user_id = ${userId} and e.media_id = ${id}
+    ${excludeAllEnrolled ? sql`` : sql`and e.status in ${FINISHED}`})`;
+
+type Row = { media_id: string; score: number | string };
+
+async function rows(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+function collaborative(userId: string, itemId: string | null, count: number): SQL {
+  // Cosine-like: co-occurrence divided by the square root of the neighbour's popularity, so one very
+  // popular medium does not top every list.
+  const candidates = itemId
+    ? sql`select other_id, weight::float8 as weight from media_cooccurrence
+          where media_id = ${itemId} order by weight desc limit ${NEIGHBOURS}`
+    : sql`select c.other_id, sum(c.weight)::float8 as weight
+          from (select media_id from enrolments where user_id = ${userId}
+                order by coalesce(last_activity_at, enrolled_at) desc limit ${HISTORY}) mine
+          cross join lateral (select other_id, weight from media_cooccurrence
+                where media_id = mine.media_id order by weight desc limit ${NEIGHBOURS}) c
+          group by c.other_id`;
+  return sql`
+    select c.other_id as media_id, c.weight / sqrt(greatest(coalesce(s.enrolment_count, 1), 1)) as score
+    from (${candidates}) c
+    join media m on m.id = c.other_id
+    left join media_stats s on s.media_id = c.other_id
+    where ${eligible(userId, sql`c.other_id`, itemId === null)}
+      ${itemId ? sql`and c.other_id <> ${itemId}` : sql``}
+    order by score desc, c.other_id
+    limit ${count}`;
+}
+
+function popular(userId: string, exclude: string[], count: number, excludeAllEnrolled: boolean): SQL {
+  const skip = exclude.length
+    ? sql`and m.id not in (${sql.join(
+        exclude.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`
+    select m.id as media_id, (coalesce(s.enrolment_count, 0) + coalesce(s.completion_count, 0))::float8 as score
+    from media m left join media_stats s on s.media_id = m.id
+    where ${eligible(userId, sql`m.id`, excludeAllEnrolled)} ${skip}
+    order by coalesce(s.enrolment_count, 0) desc, m.created_at desc, m.id
+    limit ${count}`;
+}
+
+export async function recommend(
+  db: Db,
+  { userId, itemId = null, count }: RecommendRequest,
+): Promise<Recommended[]> {
+  if (count <= 0) return [];
+  const found = (await rows(db, collaborative(userId, itemId, count))).map((row): Recommended => ({
+    mediaId: row.media_id,
+    score: Number(row.score),
+    reason: 'COLLABORATIVE',
+  }));
+  if (found.length >= count) return found;
+  const exclude = [...found.map((r) => r.mediaId), ...(itemId ? [itemId] : [])];
+  const fill = await rows(db, popular(userId, exclude, count - found.length, itemId === null));
+  return [
+    ...found,
+    ...fill.map((row): Recommended => ({
+      mediaId: row.media_id,
+      score: Number(row.score),
+      reason: 'POPULAR',
+    })),
+  ];
+}
