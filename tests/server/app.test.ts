@@ -76,6 +76,23 @@ describe('the server through fastify inject', () => {
     });
   });
 
+  it.each([
+    ['text/plain', JSON.stringify({ query: OPERATIONS.GetVersion }), 403, /CSRF/],
+    ['application/x-www-form-urlencoded', 'query=x', 415, /Unsupported content type; send application\/json/],
+  ])(
+    'refuses a cross-site "simple" POST (%s) without running it',
+    async (contentType, payload, status, message) => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.body).toMatch(message);
+    },
+  );
+
   it('answers malformed JSON with 400, then serves the next request', async () => {
     const bad = await server.app.inject({
       method: 'POST',
