@@ -1,0 +1,13 @@
+// The app's styles, in cascade order. Radix Themes is imported piecewise instead of styles.css:
+// base tokens (with black/white alpha), the gray scales of both appearances (gray, mauve), the callout
+// colours (red, green), the component styles (trimmed to the components used at build time, see
+// radixCssTrim.ts) and the layout utilities. No accent colour file: the accent scale is generated
+// from the primary colour (src/services/palette.ts).
+import '@radix-ui/themes/tokens/base.css';
+import '@radix-ui/themes/tokens/colors/gray.css';
+import '@radix-ui/themes/tokens/colors/mauve.css';
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/green.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
+import './app.css';
