@@ -52,6 +52,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     loadSigningKeys(db),
     loadCookieKeys(db, config.cookieSecret),
   ]);
+  // Rows that expired while the server was down go at once; later ones in the periodic cleanup.
+  await deleteExpired(db);
   const client = appClient(config, extraRedirectUris);
   const provider = createProvider({ config, db, signingKeys, cookieKeys, client });
   const jwks = createLocalJWKSet({ keys: signingKeys.keys.map(publicJwk) });
