@@ -19,7 +19,6 @@ export interface EmbedInput {
 export interface EmbedContext extends EmbedInput {
   /** An origin from parentOrigins that the parent proved (browser report or a trusted message). */
   parentOrigin: string | null;
-  ignored: number;
 }
 
 export type EmbedEvent =
@@ -50,7 +49,6 @@ export const embedMachine = setup({
       if (event.type === 'embed.message')
         console.warn(`embed: ignored a message from ${event.origin || 'an unknown origin'}`);
     },
-    countIgnored: assign({ ignored: ({ context }) => context.ignored + 1 }),
     reportRouteChange: notifyParent(({ event }: { event: EmbedEvent }) => {
       const command = event.type === 'embed.message' ? toParentCommand(event.data) : null;
       return {
@@ -76,7 +74,6 @@ export const embedMachine = setup({
   context: ({ input }) => ({
     ...input,
     parentOrigin: input.parentOriginCandidates.find((o) => isAllowedOrigin(o, input.parentOrigins)) ?? null,
-    ignored: 0,
   }),
   states: {
     detecting: { always: [{ guard: 'isEmbedded', target: 'embedded' }, { target: 'standalone' }] },
@@ -89,7 +86,7 @@ export const embedMachine = setup({
         'embed.message': [
           { guard: 'isTrustedRouteChange', actions: ['rememberParentOrigin', 'reportRouteChange'] },
           { guard: 'isTrustedLogOut', actions: ['rememberParentOrigin', 'reportLogOut'] },
-          { actions: ['warnIgnored', 'countIgnored'] },
+          { actions: 'warnIgnored' },
         ],
         'embed.notifySessionExpired': { actions: 'postSessionExpired' },
       },

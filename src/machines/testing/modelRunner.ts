@@ -146,6 +146,8 @@ async function drive(run: LiveRun, event: AnyEventObject) {
     run.pending.delete(id);
     if (done) deferred.resolve((event as { output?: unknown }).output);
     else deferred.reject((event as { error?: unknown }).error);
+  } else if (event.type === 'xstate.init') {
+    // The model's paths begin with the start, which the live actor has already made.
   } else if (event.type.startsWith('xstate.after.')) {
     run.clock.fireOldest();
   } else {
@@ -199,7 +201,12 @@ export function modelPaths<TMachine extends AnyStateMachine>(
     weight: number;
     steps: Array<{ event: AnyEventObject; state: ModelSnapshot }>;
   }> = [];
-  for (const [key, adjacency] of Object.entries(model.getAdjacencyMap())) {
+  // The start is a path too: a machine may have nothing to do after its first eventless steps.
+  const adjacencyMap = model.getAdjacencyMap();
+  const start = Object.values(adjacencyMap)[0];
+  if (start)
+    paths.push({ description: '(start)', state: start.state as ModelSnapshot, weight: 0, steps: [] });
+  for (const [key, adjacency] of Object.entries(adjacencyMap)) {
     const prefix = shortest.get(key);
     if (!prefix) continue;
     for (const { event, state } of Object.values(adjacency.transitions) as Array<{
@@ -231,9 +238,9 @@ function splitBySignature<T extends { steps: Array<{ event: AnyEventObject; stat
   const rest: T[] = [];
   const sorted = [...paths].sort((a, b) => a.steps.length - b.steps.length);
   for (const path of sorted) {
-    const last = path.steps[path.steps.length - 1]!;
+    const last = path.steps[path.steps.length - 1];
     const from = path.steps.length > 1 ? path.steps[path.steps.length - 2]!.state.value : 'initial';
-    const signature = JSON.stringify([from, last.event, last.state.value]);
+    const signature = last ? JSON.stringify([from, last.event, last.state.value]) : '(start)';
     (seen.has(signature) ? rest : first).push(path);
     seen.add(signature);
   }
