@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   plugins: [react()],
+  // One graphql module instance: without this, source files get graphql's ESM build and dependencies
+  // (yoga, graphql-tools) its CommonJS build, and instanceof checks between them fail in tests only.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     // CI sums the suites from their JSON reports (scripts/ci-summary.mjs).
-    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
     projects: [
       {
         extends: true,

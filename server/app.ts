@@ -75,7 +75,21 @@ export async function buildServer({
   });
 
   if (distDir && existsSync(path.join(distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Wildcard: files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; HTML entries must be revalidated to pick up a new build.
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) &&
+          !filePath.includes(`${path.sep}i18n${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     // History fallback: any GET that is not a file or a backend path gets the app's index.html.
     app.setNotFoundHandler((request, reply) => {
       const backend = /^\/(oidc|graphql|api|files|healthz|config\.json)(\/|$|\?)/.test(request.url);

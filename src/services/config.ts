@@ -36,13 +36,14 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
 
 export async function fetchRuntimeConfig(
   signal?: AbortSignal,
-  fetchFn: typeof fetch = fetch,
+  fetchFn?: typeof fetch,
 ): Promise<RuntimeConfig> {
   const body = await ky
     .get('/config.json', {
       prefixUrl: '',
       signal,
-      fetch: fetchFn,
+      // Only a given fetch is passed: ky calls it as a method, and the global one must not be unbound.
+      ...(fetchFn ? { fetch: fetchFn } : {}),
       cache: 'no-store',
       retry: 1,
       headers: { Accept: 'application/json' },
