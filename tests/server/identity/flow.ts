@@ -2,45 +2,9 @@
 // redirects followed by hand, authorization code + PKCE S256, then the token request.
 // Reused by the API and end-to-end tests.
 import { createHash, randomBytes } from 'node:crypto';
+import { CookieJar, send } from './cookies';
 
-/** Cookies by name and path, sent only where their path matches, as a browser does (one host). */
-export class CookieJar {
-  private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
-
-  /** Takes the Set-Cookie headers of a response to `url`; an expired cookie is removed. */
-  store(response: Response, url: string): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const attribute = (key: string) =>
-        attributes.map((a) => new RegExp(`^\\s*${key}=(.*)$`, 'i').exec(a)?.[1]?.trim()).find(Boolean);
-      const requestPath = new URL(url).pathname;
-      const path = attribute('path') ?? (requestPath.slice(0, requestPath.lastIndexOf('/')) || '/');
-      const expires = attribute('expires');
-      const expired = (expires && Date.parse(expires) <= Date.now()) || attribute('max-age') === '0';
-      const key = `${path}|${name}`;
-      if (expired || value === '') this.cookies.delete(key);
-      else this.cookies.set(key, { name, value, path });
-    }
-  }
-
-  /** The Cookie header for a request to `url`. */
-  header(url: string): string {
-    const { pathname } = new URL(url);
-    const matches = (path: string) =>
-      path === '/' || pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
-    return [...this.cookies.values()]
-      .filter((cookie) => matches(cookie.path))
-      .map((cookie) => `${cookie.name}=${cookie.value}`)
-      .join('; ');
-  }
-
-  has(name: string): boolean {
-    return [...this.cookies.values()].some((cookie) => cookie.name === name);
-  }
-}
+export { CookieJar, send };
 
 export interface Pkce {
   verifier: string;
@@ -50,22 +14,6 @@ export interface Pkce {
 export function pkcePair(): Pkce {
   const verifier = randomBytes(32).toString('base64url');
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-/** One request with the jar's cookies, never following redirects. */
-export async function send(
-  jar: CookieJar,
-  url: string,
-  init: RequestInit & { headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const cookie = jar.header(url);
-  const response = await fetch(url, {
-    ...init,
-    redirect: 'manual',
-    headers: { ...init.headers, ...(cookie ? { cookie } : {}) },
-  });
-  jar.store(response, url);
-  return response;
 }
 
 const withoutQuery = (url: string) => {
@@ -265,4 +213,24 @@ export async function signIn(
     scope: String(body.scope),
     cookies: jar,
   };
+}
+
+export interface SilentResult {
+  /** The token response, when the provider answered with a code. */
+  tokens?: Record<string, string>;
+  /** The error the provider redirected with (e.g. login_required), otherwise. */
+  error?: string;
+}
+
+/** prompt=none with the browser's cookies: the app's silent renew in its hidden iframe. */
+export async function silentSignIn(baseUrl: string, jar: CookieJar): Promise<SilentResult> {
+  const pkce = pkcePair();
+  const redirectUri = `${baseUrl}/silent-refresh.html`;
+  const url = authorizationUrl(baseUrl, pkce, { redirectUri, params: { prompt: 'none' } });
+  const step = await follow(jar, url, redirectUri);
+  const callback = new URL(step.url);
+  const code = callback.searchParams.get('code');
+  if (!code) return { error: callback.searchParams.get('error') ?? `status ${step.response?.status}` };
+  const response = await exchangeCode(baseUrl, code, pkce.verifier, { redirectUri });
+  return { tokens: (await response.json()) as Record<string, string> };
 }

@@ -1,43 +1,15 @@
-// Provider sessions: session_state, silent re-authorization (prompt=none), RP-initiated logout,
-// and a restart on the same database that keeps people signed in.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+// Provider sessions: session_state, silent re-authorization (prompt=none), switching accounts,
+// RP-initiated logout and signing-key rotation.
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../../server/auth/verify';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/core';
 import { openTestDatabase } from '../../../server/db/testing';
 import { rotateSigningKeys } from '../../../server/identity/keys';
-import {
-  authorizationUrl,
-  CookieJar,
-  exchangeCode,
-  follow,
-  pkcePair,
-  refresh,
-  send,
-  signIn,
-  type SignInResult,
-} from './flow';
+import { authorizationUrl, CookieJar, follow, pkcePair, refresh, send, signIn, silentSignIn } from './flow';
 import { addUser, freePort, startIdentityServer, type IdentityServer } from './server';
-
-/** prompt=none with the browser's cookies: the app's silent renew in its hidden iframe. */
-async function silentAuthorize(target: IdentityServer, jar: CookieJar) {
-  const pkce = pkcePair();
-  const redirectUri = `${target.baseUrl}/silent-refresh.html`;
-  const url = authorizationUrl(target.baseUrl, pkce, { redirectUri, params: { prompt: 'none' } });
-  const step = await follow(jar, url, redirectUri);
-  const callback = new URL(step.url);
-  const code = callback.searchParams.get('code');
-  if (!code) return { error: callback.searchParams.get('error') ?? `status ${step.response?.status}` };
-  const response = await exchangeCode(target.baseUrl, code, pkce.verifier, { redirectUri });
-  return { tokens: (await response.json()) as Record<string, string> };
-}
 
 describe('sessions and logout', () => {
   let database: Database;
@@ -56,7 +28,7 @@ describe('sessions and logout', () => {
 
   it('keeps session_state within a session and changes it with a new sign-in', async () => {
     const first = await signIn(server.baseUrl, 'ada', 'correct horse');
-    const silent = await silentAuthorize(server, first.cookies);
+    const silent = await silentSignIn(server.baseUrl, first.cookies);
     expect(silent.error).toBeUndefined();
     const state = decodeJwt(first.accessToken).session_state;
     expect(decodeJwt(silent.tokens!.access_token!).session_state).toBe(state);
@@ -72,7 +44,7 @@ describe('sessions and logout', () => {
     const id = await addUser(database.db, { username: 'dora', password: 'dora-pass' });
     const tokens = await signIn(server.baseUrl, 'dora', 'dora-pass');
     await database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
-    expect((await silentAuthorize(server, tokens.cookies)).error).toBe('login_required');
+    expect((await silentSignIn(server.baseUrl, tokens.cookies)).error).toBe('login_required');
     // Interactively, the login page is shown again, so another account can be used.
     const step = await follow(
       tokens.cookies,
@@ -111,12 +83,12 @@ describe('sessions and logout', () => {
     });
     expect(decodeJwt(bob.accessToken).sub).toBe(bobId);
     expect(decodeJwt(bob.accessToken).session_state).not.toBe(decodeJwt(ada.accessToken).session_state);
-    const silent = await silentAuthorize(server, ada.cookies);
+    const silent = await silentSignIn(server.baseUrl, ada.cookies);
     expect(decodeJwt(silent.tokens!.access_token!).sub).toBe(bobId);
   });
 
   it('answers prompt=none with login_required when there is no session', async () => {
-    const result = await silentAuthorize(server, new CookieJar());
+    const result = await silentSignIn(server.baseUrl, new CookieJar());
     expect(result.error).toBe('login_required');
   });
 
@@ -151,7 +123,7 @@ describe('sessions and logout', () => {
     expect(confirmed.headers.get('location')).toBe(`${server.baseUrl}/?state=bye`);
     expect(jar.has('_session')).toBe(false);
 
-    expect((await silentAuthorize(server, jar)).error).toBe('login_required');
+    expect((await silentSignIn(server.baseUrl, jar)).error).toBe('login_required');
     expect((await refresh(server.baseUrl, tokens.refreshToken)).status).toBe(400);
   });
 
@@ -191,82 +163,5 @@ describe('sessions and logout', () => {
     expect(html).toContain('<html lang="sw">');
     expect(html).toContain('Umetoka kwenye akaunti yako.');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  });
-});
-
-/** A database that survives closing and reopening: PGlite in a folder, or a PostgreSQL database. */
-async function restartableDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `lms_restart_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      open: () => openDatabase({ databaseUrl: url.href }),
-      dispose: async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lms-identity-'));
-  return {
-    open: () => openDatabase({ dataDir }),
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-describe('restart', () => {
-  let store: Awaited<ReturnType<typeof restartableDatabase>>;
-
-  beforeAll(async () => {
-    store = await restartableDatabase();
-  });
-
-  afterAll(async () => {
-    await store?.dispose();
-  });
-
-  it('keeps people signed in across a restart on the same database', async () => {
-    const port = await freePort();
-    let database = await store.open();
-    await addUser(database.db, { username: 'ada', password: 'correct horse' });
-    let server = await startIdentityServer(database.db, port);
-    let tokens: SignInResult;
-    try {
-      tokens = await signIn(server.baseUrl, 'ada', 'correct horse');
-    } finally {
-      await server.close();
-      await database.close();
-    }
-
-    database = await store.open();
-    server = await startIdentityServer(database.db, port);
-    try {
-      const refreshed = await refresh(server.baseUrl, tokens.refreshToken);
-      expect(refreshed.status).toBe(200);
-      const body = (await refreshed.json()) as Record<string, string>;
-      const state = decodeJwt(tokens.accessToken).session_state;
-      expect(decodeJwt(body.access_token!).session_state).toBe(state);
-
-      // The signing keys came back from the database: a token from before the restart still verifies.
-      const viewer = await createTokenVerifier(server.config, server.identity.jwks).verify(
-        `Bearer ${tokens.accessToken}`,
-      );
-      expect(viewer.sessionState).toBe(state);
-
-      const silent = await silentAuthorize(server, tokens.cookies);
-      expect(silent.error).toBeUndefined();
-      expect(decodeJwt(silent.tokens!.access_token!).session_state).toBe(state);
-    } finally {
-      await server.close();
-      await database.close();
-    }
   });
 });
