@@ -1,0 +1,109 @@
+// Starts the real backend (built app, identity provider, API, PGlite) as a child process on a free
+// loopback port with a fresh data directory, and stops it again. Tests that need faults (provider or
+// API gone) start their own stack; the rest share the one started by global-setup.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Stack {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  /** Stops the server process, keeping the data directory (for restarts). */
+  stop(): Promise<void>;
+  /** Starts the server again on the same port and data. */
+  start(): Promise<void>;
+  /** Stops the server and removes the data directory. */
+  dispose(): Promise<void>;
+}
+
+async function waitHealthy(baseURL: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`Server at ${baseURL} did not become healthy within ${timeoutMs} ms`);
+}
+
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
+  const baseURL = `http://localhost:${port}`;
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  const start = async () => {
+    child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await waitHealthy(baseURL, child);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
+    }
+  };
+
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+      setTimeout(() => running.kill('SIGKILL'), 5000).unref();
+    });
+  };
+
+  await start();
+  return {
+    baseURL,
+    port,
+    dataDir,
+    start,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
