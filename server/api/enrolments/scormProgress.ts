@@ -50,7 +50,11 @@ export function accumulateSession(
       ? sessionId === current.scormSessionId
       : current.scormSessionId === null && sessionSeconds >= current.scormSessionSeconds;
   if (sameSession)
-    return { ...current, scormSessionSeconds: Math.max(current.scormSessionSeconds, sessionSeconds) };
+    return {
+      scormClosedSeconds: current.scormClosedSeconds,
+      scormSessionId: current.scormSessionId,
+      scormSessionSeconds: Math.max(current.scormSessionSeconds, sessionSeconds),
+    };
   return {
     scormClosedSeconds: current.scormClosedSeconds + current.scormSessionSeconds,
     scormSessionId: sessionId,
