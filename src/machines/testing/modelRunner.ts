@@ -7,6 +7,7 @@
 // every state the model predicts. Coverage is recorded from the live actor's microsteps.
 import {
   createActor,
+  createEmptyActor,
   fromCallback,
   fromPromise,
   type AnyActorLogic,
@@ -162,6 +163,31 @@ export interface ModelRunResult {
   descriptions: string[];
 }
 
+/**
+ * xstate/graph steps the model with one mock actor scope, so every spawn lands in one shared
+ * system and a second start of an actor with a system id would collide. Each step gets its own.
+ */
+function withFreshSystems(machine: AnyStateMachine): AnyStateMachine {
+  const scope = () => {
+    const self = createEmptyActor();
+    return {
+      self,
+      id: '',
+      sessionId: '',
+      logger: () => {},
+      defer: () => {},
+      system: self.system,
+      stopChild: () => {},
+      emit: () => {},
+      actionExecutor: () => {},
+    } as unknown as Parameters<AnyStateMachine['transition']>[2];
+  };
+  const logic = Object.create(machine) as AnyStateMachine;
+  logic.transition = (snapshot, event) => machine.transition(snapshot, event, scope());
+  logic.getInitialSnapshot = (_scope, input) => machine.getInitialSnapshot(scope(), input);
+  return logic;
+}
+
 type ModelSnapshot = { value: unknown; context: unknown; _nodes?: AnyStateNode[] };
 
 /** Builds the model's edge-covering paths for one input (also used by `npm run paths`). */
@@ -181,7 +207,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(
   const machine = spec.machine.provide({
     actors: fakeActors(spec.machine, scratch, spec.keep ?? {}),
   }) as AnyStateMachine;
-  const model = new TestModel(machine, {
+  const model = new TestModel(withFreshSystems(machine), {
     serializeState: (s) => serializeState(s as ModelSnapshot),
     serializeEvent: (e) => JSON.stringify(e),
     // Only events some active state handles, as createTestModel does.
