@@ -1,13 +1,14 @@
 // The provider's storage: the drizzle adapter (expiry, consumption, grant revocation, cleanup) and
 // the keys kept in server_settings.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/db/client';
 import { serverSettings } from '../../../server/db/schema/core';
 import { oidcPayloads } from '../../../server/db/schema/identity';
 import { openTestDatabase } from '../../../server/db/testing';
 import { deleteExpired, DrizzleAdapter } from '../../../server/identity/adapter';
-import { extraRedirectUrisFromEnv } from '../../../server/identity/index';
+import { createIdentity, extraRedirectUrisFromEnv } from '../../../server/identity/index';
+import { configFor } from './server';
 import { loadCookieKeys, loadSigningKeys, publicJwk, rotateSigningKeys } from '../../../server/identity/keys';
 
 let database: Database;
@@ -68,6 +69,34 @@ describe('DrizzleAdapter', () => {
       .where(eq(oidcPayloads.kind, 'Interaction'));
     expect(left.map((row) => row.id)).toContain('new');
     expect(left.map((row) => row.id)).not.toContain('old');
+  });
+});
+
+describe('periodic cleanup', () => {
+  it('removes expired rows periodically while the identity runs', async () => {
+    const codes = new DrizzleAdapter('AuthorizationCode', database.db);
+    const identity = await createIdentity({
+      config: configFor(4000, { COOKIE_SECRET: 'cleanup-test-secret' }),
+      db: database.db,
+      extraRedirectUris: [],
+      cleanupIntervalMs: 20,
+    });
+    try {
+      await codes.upsert('soon-gone', { grantId: 'g9' }, 60);
+      await database.db
+        .update(oidcPayloads)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oidcPayloads.id, 'soon-gone'));
+      await vi.waitFor(
+        async () => {
+          const rows = await database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'soon-gone'));
+          expect(rows).toHaveLength(0);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      await identity.close();
+    }
   });
 });
 
