@@ -77,6 +77,8 @@ export interface PendingProgressInput {
   mediaId: string;
   cmi: unknown;
   committedAt: string;
+  /** The SCO launch the record belongs to (the server adds each session's time once). */
+  sessionId?: string;
 }
 
 export interface PendingProgress extends PendingProgressInput {
@@ -98,11 +100,18 @@ const isPending = (v: unknown): v is PendingProgress[] =>
 export const listPendingProgress = (): PendingProgress[] =>
   readJson(local(), PENDING_PROGRESS_KEY, [], isPending);
 
+/** What a record's hash is computed over: the same content gives the same hash on every device. */
+export const pendingHashSource = (input: PendingProgressInput): string =>
+  JSON.stringify([input.mediaId, input.committedAt, input.cmi ?? null]);
+
 export async function addPendingProgress(input: PendingProgressInput): Promise<PendingProgress> {
-  const hash = await sha256Hex(JSON.stringify([input.mediaId, input.committedAt, input.cmi ?? null]));
-  const record: PendingProgress = { ...input, hash };
+  return putPendingProgress({ ...input, hash: await sha256Hex(pendingHashSource(input)) });
+}
+
+/** Stores a record whose hash the caller computed, synchronously (the player writes on `pagehide`). */
+export function putPendingProgress(record: PendingProgress): PendingProgress {
   const list = listPendingProgress();
-  if (!list.some((r) => r.hash === hash)) {
+  if (!list.some((r) => r.hash === record.hash)) {
     local().setItem(PENDING_PROGRESS_KEY, JSON.stringify([...list, record]));
   }
   return record;
