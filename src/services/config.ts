@@ -39,8 +39,8 @@ export async function fetchRuntimeConfig(
   fetchFn?: typeof fetch,
 ): Promise<RuntimeConfig> {
   const body = await ky
-    .get('/config.json', {
-      prefixUrl: '',
+    // Resolved against the page explicitly: the app's origin serves its own configuration.
+    .get(new URL('/config.json', globalThis.location.href), {
       signal,
       // Only a given fetch is passed: ky calls it as a method, and the global one must not be unbound.
       ...(fetchFn ? { fetch: fetchFn } : {}),
