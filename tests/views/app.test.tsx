@@ -39,6 +39,9 @@ describe('the app (real machines, faked side effects)', () => {
     const user = userEvent.setup();
     renderApp({ session: sessionFor('Clara Coach', ['EDUCATION_MANAGER', 'LEARNER'], { locale: 'de' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hallo, Clara Coach!' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Kontomenü von Clara Coach' })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('button', { name: 'Kontomenü von Clara Coach' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Kiswahili' }));
     expect(
@@ -51,6 +54,9 @@ describe('the app (real machines, faked side effects)', () => {
     const user = userEvent.setup();
     const { calls } = renderApp({ session: sessionFor('Lea Learner', ['LEARNER']) });
     await screen.findByRole('heading', { level: 1, name: 'Hello, Lea Learner!' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account menu for Lea Learner' })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('button', { name: 'Account menu for Lea Learner' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(calls.signOut).toHaveBeenCalledTimes(1));

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // Browser APIs Radix Themes uses that jsdom does not provide. Imported at the top of each view test.
 class ResizeObserverStub {
   observe() {}
@@ -22,3 +23,6 @@ window.matchMedia ??= (query: string) =>
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+// Screens and the user menu are lazy chunks; the first import in a test file takes a moment.
+configure({ asyncUtilTimeout: 5000 });

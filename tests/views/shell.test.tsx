@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellLayout } from '../../src/views/shell/ShellLayout';
@@ -118,8 +118,11 @@ describe('shell layout', () => {
   it('user menu: profile, language among the allowed ones, sign out (keyboard)', async () => {
     const user = userEvent.setup();
     const { props, location } = renderShell();
-    const trigger = screen.getByRole('button', { name: 'Account menu for Lea Learner' });
-    trigger.focus();
+    // The menu itself is a lazy chunk: until it is there the trigger is a disabled look-alike.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account menu for Lea Learner' })).toBeEnabled(),
+    );
+    screen.getByRole('button', { name: 'Account menu for Lea Learner' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(

@@ -1,10 +1,15 @@
 import { Box, Flex, Separator, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BUILD_VERSION } from '../../machines/constants';
 import { appMessages } from '../messages/appMessages';
 import { NavigationMenu } from './NavigationMenu';
-import { UserMenu, type UserMenuProps } from './UserMenu';
+import type { UserMenuProps } from './UserMenu';
+import { UserMenuPlaceholder } from './UserMenuPlaceholder';
+
+// The menu's popup machinery (focus management, positioning, dismissal) is not needed for the first
+// paint, so it loads right after; until then a look-alike trigger holds its place.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export interface ShellUnit {
   name: string;
@@ -41,7 +46,9 @@ export function ShellLayout({ unit, roles, serverVersion, children, ...userMenu 
                 {title}
               </Text>
             </Flex>
-            <UserMenu {...userMenu} />
+            <Suspense fallback={<UserMenuPlaceholder name={userMenu.name} />}>
+              <UserMenu {...userMenu} />
+            </Suspense>
           </Flex>
         </header>
       </Box>

@@ -1,8 +1,9 @@
-import { Avatar, Button, DropdownMenu, Text } from '@radix-ui/themes';
+import { Button, DropdownMenu } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { appMessages } from '../messages/appMessages';
 import { languageName } from './languageNames';
+import { UserMenuFace } from './UserMenuPlaceholder';
 
 export interface UserMenuProps {
   name: string;
@@ -12,14 +13,6 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-
 export function UserMenu({ name, locale, allowedLocales, onLocaleChange, onSignOut }: UserMenuProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -27,8 +20,7 @@ export function UserMenu({ name, locale, allowedLocales, onLocaleChange, onSignO
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <Button variant="ghost" aria-label={intl.formatMessage(appMessages.shellUserMenu, { name })}>
-          <Avatar size="1" radius="full" fallback={initials(name) || '?'} aria-hidden />
-          <Text size="2">{name}</Text>
+          <UserMenuFace name={name} />
           <DropdownMenu.TriggerIcon />
         </Button>
       </DropdownMenu.Trigger>
