@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { coverageReport } from '../../../src/machines/testing/coverage';
+import { runModel } from '../../../src/machines/testing/modelRunner';
+import {
+  scormPlayerMachine,
+  selectFinished,
+  selectSaveStatus,
+} from '../../../src/machines/learning/scormPlayerMachine';
+import { scormPlayerActors } from '../../../src/machines/learning/scormPlayerActors';
+import { listPendingProgress } from '../../../src/services/storage';
+import { api, launch, scoOf, stubClient, settle } from './fixtures';
+
+const input = { api, mediaId: 'm-1', sessionId: 's-1', launch };
+
+describe('scormPlayerMachine (model-based)', () => {
+  it('walks every transition of its definition, both branches of every guard', async () => {
+    const result = await runModel({
+      machine: scormPlayerMachine,
+      inputs: [input],
+      outputs: {
+        sendPending: [
+          { confirmed: 1, refused: 0 },
+          { confirmed: 0, refused: 1 },
+        ],
+      },
+      events: [
+        { type: 'scorm.recorded', finished: false },
+        { type: 'scorm.recorded', finished: true },
+        { type: 'connection.online' },
+        { type: 'player.retrySync' },
+      ],
+      // The session runs for the whole life of the player.
+      afterPath: (live) => expect(live.received.has('scormSession')).toBe(true),
+    });
+    const report = coverageReport(scormPlayerMachine, result.covered);
+    console.log(`${report.summary} (${result.paths} paths)`);
+    expect(report.missing.map((m) => m.label)).toEqual([]);
+  });
+});
+
+describe('scormPlayerMachine with the real runtime and store', () => {
+  it('stores every commit before sending, removes it once confirmed, keeps it while offline', async () => {
+    localStorage.clear();
+    const stub = stubClient({});
+    let online = false;
+    stub.answer('commitScoProgress', (variables) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const { hash, mediaId } = (variables as { input: { hash: string; mediaId: string } }).input;
+      return {
+        data: { scorm12Attempt: { commit: { id: `a-${hash.slice(0, 6)}`, mediaId, committedAt: 'x' } } },
+      };
+    });
+    const actor = createActor(
+      scormPlayerMachine.provide({
+        actors: scormPlayerActors(
+          () => stub.client,
+          async () => 'token',
+        ),
+      }),
+      {
+        input,
+      },
+    ).start();
+    const API = scoOf(window);
+    expect(API.LMSInitialize('')).toBe('true');
+    API.LMSSetValue('cmi.core.lesson_location', 'phishing');
+    expect(API.LMSCommit('')).toBe('true');
+    // In the store before anything was sent.
+    expect(listPendingProgress()).toHaveLength(1);
+    await settle();
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('offline');
+    expect(listPendingProgress()).toHaveLength(1);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+    expect(listPendingProgress()).toHaveLength(0);
+
+    API.LMSSetValue('cmi.core.score.raw', '100');
+    API.LMSFinish('');
+    await settle();
+    expect(selectFinished(actor.getSnapshot())).toBe(true);
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+    const sent = stub.requests.filter((r) => r.operation === 'commitScoProgress');
+    // The offline attempt, its resend, and the finish.
+    expect(sent).toHaveLength(3);
+    const last = sent.at(-1)?.variables as {
+      input: { sessionId: string; cmi: { core: { lesson_status: string } } };
+    };
+    expect(last.input.sessionId).toBe('s-1');
+    expect(last.input.cmi.core.lesson_status).toBe('passed');
+    actor.stop();
+    expect(Reflect.get(window, 'API')).toBeUndefined();
+  });
+
+  it('keeps a refused record in the store', async () => {
+    localStorage.clear();
+    const stub = stubClient({
+      commitScoProgress: { data: null, errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] },
+    });
+    const actor = createActor(
+      scormPlayerMachine.provide({
+        actors: scormPlayerActors(
+          () => stub.client,
+          async () => 'token',
+        ),
+      }),
+      {
+        input,
+      },
+    ).start();
+    const API = scoOf(window);
+    API.LMSInitialize('');
+    API.LMSCommit('');
+    await settle();
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('refused');
+    expect(listPendingProgress()).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('on pagehide stores the open session and sends it with keepalive', async () => {
+    localStorage.clear();
+    const calls: RequestInit[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      return new Response('{}');
+    }) as typeof fetch;
+    try {
+      const stub = stubClient({});
+      const actor = createActor(
+        scormPlayerMachine.provide({
+          actors: scormPlayerActors(
+            () => stub.client,
+            async () => 'token',
+          ),
+        }),
+        { input },
+      ).start();
+      const API = scoOf(window);
+      API.LMSInitialize('');
+      API.LMSSetValue('cmi.core.lesson_location', 'quiz');
+      window.dispatchEvent(new Event('pagehide'));
+      const stored = listPendingProgress();
+      expect(stored).toHaveLength(1);
+      expect((stored[0]?.cmi as { core: { lesson_location: string } }).core.lesson_location).toBe('quiz');
+      const keepalive = calls.filter((c) => c.keepalive);
+      expect(keepalive).toHaveLength(1);
+      expect(String(keepalive[0]?.body)).toContain(stored[0]!.hash);
+      actor.stop();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
