@@ -84,9 +84,6 @@ export interface AccentPalette {
 
 export const DEFAULT_PRIMARY_COLOR = '#5761ee';
 
-// The Radix slot our generated values replace; the Theme is given this accent name.
-export const ACCENT_SLOT = 'indigo' as const;
-
 const BACKGROUND: Record<Appearance, string> = { light: '#ffffff', dark: '#111111' };
 
 // The reference scales (solid steps only, named imports so the bundle keeps just these).
@@ -262,11 +259,11 @@ const declarations = (vars: Record<string, string>) =>
  * the accent tokens wherever the theme's accent slot is in use. The appearance class in the selector
  * makes it more specific than Radix's own `[data-accent-color]` rules, whatever the load order.
  */
-export function accentStyleSheet(hex: string): string {
+export function accentStyleSheet(hex: string, slot: string): string {
   const primary = parseHex(hex) ? hex : DEFAULT_PRIMARY_COLOR;
   const rules = [`:root{--primary-color:${primary};}`];
   for (const appearance of ['light', 'dark'] as const) {
-    const selector = `.${appearance}[data-accent-color='${ACCENT_SLOT}'],.${appearance} [data-accent-color='${ACCENT_SLOT}']`;
+    const selector = `.${appearance}[data-accent-color='${slot}'],.${appearance} [data-accent-color='${slot}']`;
     rules.push(`${selector}{${declarations(accentVariables(generateAccentPalette(primary, appearance)))}}`);
   }
   return rules.join('\n');

@@ -1,6 +1,10 @@
 import { Theme } from '@radix-ui/themes';
-import { useMemo, type ReactNode } from 'react';
-import { accentStyleSheet, ACCENT_SLOT } from '../services/palette';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The Radix accent the generated scale replaces; its own colour file is the stand-in until then.
+const ACCENT_SLOT = 'indigo';
+
+const AccentStyle = lazy(() => import('./AccentStyle').then((m) => ({ default: m.AccentStyle })));
 
 interface ThemeRootProps {
   appearance: 'light' | 'dark';
@@ -9,17 +13,13 @@ interface ThemeRootProps {
   children: ReactNode;
 }
 
-/**
- * Radix Themes with the generated accent scale. The stylesheet replaces the accent slot's tokens for
- * both appearances and sets `--primary-color` on the document root; React hoists it into <head>.
- */
+/** Radix Themes with the accent scale generated from the primary colour. */
 export function ThemeRoot({ appearance, grayColor, accentHex, children }: ThemeRootProps) {
-  const css = useMemo(() => accentStyleSheet(accentHex), [accentHex]);
   return (
     <Theme appearance={appearance} accentColor={ACCENT_SLOT} grayColor={grayColor} radius="medium">
-      <style href={`accent-${accentHex}`} precedence="high">
-        {css}
-      </style>
+      <Suspense fallback={null}>
+        <AccentStyle hex={accentHex} slot={ACCENT_SLOT} />
+      </Suspense>
       {children}
     </Theme>
   );

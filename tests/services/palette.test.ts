@@ -60,13 +60,13 @@ describe('accent palette', () => {
         '--accent-surface',
       ]),
     );
-    const css = accentStyleSheet('#5761ee');
+    const css = accentStyleSheet('#5761ee', 'indigo');
     expect(css).toContain(':root{--primary-color:#5761ee;}');
     expect(css).toContain(".light[data-accent-color='indigo']");
     expect(css).toContain(".dark [data-accent-color='indigo']");
   });
 
   it('falls back to the default colour for a value that is not a hex colour', () => {
-    expect(accentStyleSheet('red;}body{display:none')).toContain('--primary-color:#5761ee;');
+    expect(accentStyleSheet('red;}body{display:none', 'indigo')).toContain('--primary-color:#5761ee;');
   });
 });

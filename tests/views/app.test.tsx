@@ -20,6 +20,16 @@ describe('the app (real machines, faked side effects)', () => {
     expect(menuLinks()).not.toContain('Users');
   });
 
+  it("applies the default unit's colour as --primary-color and as the accent scale", async () => {
+    renderApp({ session: sessionFor('Lea Learner', ['LEARNER']) });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Lea Learner!' });
+    await waitFor(() => {
+      const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+      expect(css).toContain(':root{--primary-color:#0a8f5c;}');
+      expect(css).toMatch(/\.light\[data-accent-color='indigo'\][^{]*\{--accent-1:#/);
+    });
+  });
+
   it('navigates through the navigation machine when a menu link is clicked', async () => {
     const user = userEvent.setup();
     renderApp({ session: sessionFor('Lea Learner', ['LEARNER']) });
