@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { appMachine, selectAppStatus, type AppInput } from '../../src/machines/appMachine';
+import { appMachine, selectAppStatus } from '../../src/machines/appMachine';
 import { authMachine, selectAuthStatus, type AuthActorRef } from '../../src/machines/authMachine';
 import {
   navigationMachine,
@@ -18,7 +18,8 @@ import { localeMachine, selectLocale, type LocaleActorRef } from '../../src/mach
 import { startupMachine, selectServerVersion, type StartupActorRef } from '../../src/machines/startupMachine';
 import { coverageReport } from '../../src/machines/testing/coverage';
 import { runModel } from '../../src/machines/testing/modelRunner';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../src/services/config';
+import { appSpec, type sessionChanged } from '../../src/machines/testing/specs';
+import { sampleConfig as config } from '../../src/machines/testing/samples';
 import type { AuthSession } from '../../src/services/oidc';
 import type { PendingProgress } from '../../src/services/storage';
 import type { DefaultUnit } from '../../src/services/operations';
@@ -26,32 +27,9 @@ import type { Preference } from '../../src/machines/startupActors';
 import type { AuthSettings } from '../../src/machines/authActors';
 import type { HistoryCommand } from '../../src/machines/navigationActors';
 import type { ApiSettings } from '../../src/services/api';
-import { ISSUER, session } from './fixtures';
+import { ISSUER, sampleSession as session } from '../../src/machines/testing/samples';
 
-const config: RuntimeConfig = parseRuntimeConfig({
-  API_URL: 'http://localhost:4000/graphql',
-  IDM_ISSUER: ISSUER,
-  IDM_CLIENT_ID: 'lms-app',
-  IDM_SCOPE: 'openid profile email offline_access',
-  PARENT_ORIGINS: ['https://portal.example.org'],
-});
-
-const input: AppInput = {
-  location: { path: '/', search: '' },
-  embedded: false,
-  browserLanguage: 'en-GB',
-  parentOriginCandidates: [],
-  reloadedForMarker: null,
-};
-
-const sessionChanged = (signedIn: boolean) => ({
-  type: 'auth.sessionChanged' as const,
-  signedIn,
-  roles: signedIn ? ['LEARNER'] : [],
-  claims: signedIn ? { theme: 'dark', locale: 'de' } : {},
-  completed: true,
-  location: null,
-});
+const input = appSpec.inputs![0]!;
 
 /** What the app must pass on, and to whom, for each report of a child. */
 function expectedRelays(event: AnyEventObject): Array<[string, AnyEventObject]> {
@@ -96,21 +74,7 @@ function expectedRelays(event: AnyEventObject): Array<[string, AnyEventObject]> 
 describe('appMachine', () => {
   it('walks every transition of its definition, both branches of every guard, relaying each report', async () => {
     const result = await runModel({
-      machine: appMachine,
-      inputs: [input],
-      outputs: { loadConfig: [config] },
-      events: [
-        sessionChanged(true),
-        sessionChanged(false),
-        { type: 'auth.sessionExpired' },
-        { type: 'navigation.signInRequired', prompt: 'login', returnTo: '/system' },
-        { type: 'embed.routeChange', to: '/media' },
-        { type: 'embed.logOut' },
-        { type: 'embed.tokenExpired' },
-        { type: 'startup.unitLoaded', color: '#123456' },
-        { type: 'startup.preferencesLoaded', primaryColor: '#654321' },
-        { type: 'app.retry' },
-      ],
+      ...appSpec,
       afterPath: (run, events) => {
         for (const [child, relayed] of expectedRelays(events[events.length - 1] ?? { type: 'none' })) {
           expect(run.received.get(child)).toContainEqual(relayed);

@@ -9,7 +9,7 @@ import {
 } from '../../src/machines/authMachine';
 import type { AuthSettings, CodeLoginResult, SignInRequest } from '../../src/machines/authActors';
 import type { AuthSession } from '../../src/services/oidc';
-import { ISSUER, session } from './fixtures';
+import { ISSUER, sampleSession as session } from '../../src/machines/testing/samples';
 
 const base: AuthInput = {
   issuer: ISSUER,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { embedMachine, selectIsEmbedded, type EmbedInput } from '../../src/machines/embedMachine';
 import { coverageReport } from '../../src/machines/testing/coverage';
 import { ManualClock, runModel } from '../../src/machines/testing/modelRunner';
+import { embedSpec } from '../../src/machines/testing/specs';
 import { EMBEDDED_TOKEN_CHECK_MS } from '../../src/machines/constants';
 
 const PARENT = 'https://portal.example.org';
@@ -26,18 +27,7 @@ const message = (origin: string, data: unknown, fromParent = true) => ({
 describe('embedMachine', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = await runModel({
-      machine: embedMachine,
-      inputs: [base, { ...base, embedded: false }],
-      outputs: { checkToken: ['valid', 'expired'] },
-      events: [
-        message(PARENT, { type: 'route_change', route: '/media?id=4' }),
-        message(PARENT, { type: 'log_out' }),
-        message('https://evil.example', { type: 'log_out' }),
-        message(PARENT, { type: 'route_change', route: '//evil.example/x' }),
-        { type: 'embed.notifySessionExpired' },
-      ],
-    });
+    const result = await runModel(embedSpec);
     warn.mockRestore();
     const report = coverageReport(embedMachine, result.covered);
     console.log(`${report.summary} (${result.paths} paths)`);

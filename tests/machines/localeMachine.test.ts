@@ -10,27 +10,14 @@ import {
 } from '../../src/machines/localeMachine';
 import { coverageReport } from '../../src/machines/testing/coverage';
 import { runModel } from '../../src/machines/testing/modelRunner';
+import { localeSpec } from '../../src/machines/testing/specs';
 
 const base: LocaleInput = { allowed: ['en', 'de', 'sw'], configuredDefault: 'en', browserLanguage: 'fr-FR' };
 
 describe('localeMachine', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = await runModel({
-      machine: localeMachine,
-      inputs: [base, { ...base, browserLanguage: 'sw-KE' }],
-      outputs: { loadMessages: [{ hello: 'Hallo' }] },
-      events: [
-        { type: 'locale.claims', claims: { locale: 'de', date_format: 'yyyy-MM-dd' } },
-        {
-          type: 'locale.claims',
-          claims: { locale: 'fr', default_locale: 'sw', default_date_format: 'MM/dd/yyyy' },
-        },
-        { type: 'locale.claims', claims: { locale: 'fr', default_locale: 'it' } },
-        { type: 'locale.change', locale: 'de' },
-        { type: 'locale.change', locale: 'ja' },
-      ],
-    });
+    const result = await runModel(localeSpec);
     warn.mockRestore();
     const report = coverageReport(localeMachine, result.covered);
     console.log(`${report.summary} (${result.paths} paths)`);

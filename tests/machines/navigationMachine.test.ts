@@ -8,6 +8,7 @@ import {
 } from '../../src/machines/navigationMachine';
 import { coverageReport } from '../../src/machines/testing/coverage';
 import { runModel } from '../../src/machines/testing/modelRunner';
+import { navigationSpec } from '../../src/machines/testing/specs';
 
 const auth = (
   signedIn: boolean,
@@ -24,23 +25,7 @@ const auth = (
 
 describe('navigationMachine', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
-    const result = await runModel({
-      machine: navigationMachine,
-      inputs: [
-        { location: { path: '/', search: '' } },
-        { location: { path: '/', search: '?code=abc&state=xyz' } },
-      ],
-      events: [
-        { type: 'navigation.navigate', to: '/media-management' },
-        { type: 'navigation.navigate', to: '/relatives', replace: true },
-        { type: 'navigation.navigate', to: '/no-such-page' },
-        { type: 'navigation.popped', path: '/dashboard', search: '?tab=1' },
-        auth(true, ['LEARNER']),
-        auth(false, []),
-        auth(false, [], false),
-        auth(true, ['ADMIN'], true, '/category-management'),
-      ],
-    });
+    const result = await runModel(navigationSpec);
     const report = coverageReport(navigationMachine, result.covered);
     console.log(`${report.summary} (${result.paths} paths)`);
     expect(report.missing.map((m) => m.label)).toEqual([]);

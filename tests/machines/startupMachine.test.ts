@@ -9,6 +9,7 @@ import {
 } from '../../src/machines/startupMachine';
 import { coverageReport } from '../../src/machines/testing/coverage';
 import { runModel } from '../../src/machines/testing/modelRunner';
+import { startupSpec } from '../../src/machines/testing/specs';
 import type { PendingProgress } from '../../src/services/storage';
 import type { DefaultUnit } from '../../src/services/operations';
 import type { ApiSettings } from '../../src/services/api';
@@ -42,18 +43,7 @@ const record = (hash: string): PendingProgress => ({
 
 describe('startupMachine', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
-    const result = await runModel({
-      machine: startupMachine,
-      inputs: [input],
-      outputs: {
-        loadVersion: ['3.1.0'],
-        loadDefaultUnit: [unit],
-        loadDesignPreferences: [[{ key: 'PRIMARY_COLOR', value: '#654321' }]],
-        loadPendingProgress: [[], [record('a')]],
-        commitProgress: ['attempt-1'],
-      },
-      events: [{ type: 'startup.begin' }, { type: 'startup.retry' }, { type: 'startup.reset' }],
-    });
+    const result = await runModel(startupSpec);
     const report = coverageReport(startupMachine, result.covered);
     console.log(`${report.summary} (${result.paths} paths)`);
     expect(report.missing.map((m) => m.label)).toEqual([]);

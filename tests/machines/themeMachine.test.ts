@@ -8,23 +8,11 @@ import {
 } from '../../src/machines/themeMachine';
 import { coverageReport } from '../../src/machines/testing/coverage';
 import { runModel } from '../../src/machines/testing/modelRunner';
+import { themeSpec } from '../../src/machines/testing/specs';
 
 describe('themeMachine', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
-    const result = await runModel({
-      machine: themeMachine,
-      events: [
-        { type: 'theme.claims', theme: 'dark' },
-        { type: 'theme.claims', theme: 'default' },
-        { type: 'theme.change', theme: 'dark' },
-        { type: 'theme.change', theme: 'sepia' },
-        { type: 'theme.unitLoaded', color: '#112233' },
-        { type: 'theme.unitLoaded', color: null },
-        { type: 'theme.preferencesLoaded', primaryColor: '#abcdef' },
-        { type: 'theme.preferencesLoaded', primaryColor: 'not-a-colour' },
-        { type: 'theme.reset' },
-      ],
-    });
+    const result = await runModel(themeSpec);
     const report = coverageReport(themeMachine, result.covered);
     console.log(`${report.summary} (${result.paths} paths)`);
     expect(report.missing.map((m) => m.label)).toEqual([]);
