@@ -132,8 +132,15 @@ describe('profile form', () => {
     expect(props.onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('is translated (German)', () => {
-    renderForm({}, 'de');
+  it('is translated (German), month names in the preview too', () => {
+    renderForm(
+      {
+        draft: { locale: 'de', theme: 'default', dateFormat: 'd. MMMM yyyy' },
+        previewDate: new Date(2026, 2, 5),
+      },
+      'de',
+    );
+    expect(screen.getByText('Vorschau: 5. März 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Erscheinungsbild' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Änderungen speichern' })).toBeInTheDocument();

@@ -8,12 +8,18 @@ import type {
   ProfileEvent,
   ProfileStatus,
 } from '../../../machines/screens/profileMachine';
+import { de } from 'date-fns/locale/de';
+import type { Locale } from 'date-fns';
 import { allowedDateFormats, DEFAULT_DATE_FORMAT, formatDate } from '../../../i18n/dates';
 import { profileMessages } from '../../messages/profileMessages';
 import { routeMessages } from '../../messages/routeMessages';
 import { languageName } from '../../shell/languageNames';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ProfileAccount } from './ProfileAccount';
+
+// Month names in the preview ("d. MMMM yyyy") follow the interface language; date-fns has no
+// Swahili, which keeps the English names.
+const dateLocales: Record<string, Locale> = { de };
 
 // The radio value standing for "no locale of my own".
 const FOLLOW_BROWSER = '';
@@ -126,7 +132,9 @@ export function ProfileForm(props: ProfileFormProps) {
               onChange={(value) => onChange({ field: 'dateFormat', value })}
             />
             <Text as="p" size="2" aria-live="polite">
-              {t(profileMessages.profileDatePreview, { date: formatDate(previewDate, previewPattern) })}
+              {t(profileMessages.profileDatePreview, {
+                date: formatDate(previewDate, previewPattern, dateLocales[intl.locale]),
+              })}
             </Text>
             {status === 'saved' ? (
               <Callout.Root color="green" role="status">
