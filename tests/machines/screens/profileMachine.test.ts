@@ -3,7 +3,8 @@ import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { coverageReport } from '../../../src/machines/testing/coverage';
 import { runModel } from '../../../src/machines/testing/modelRunner';
 import { operationName, type GraphqlClient } from '../../../src/services/graphql';
-import { profileActors, type Profile } from '../../../src/machines/screens/profileActors';
+import { profileActors } from '../../../src/machines/screens/profileActors';
+import { profileModelSpec, sampleProfile, savedProfile } from '../../../src/machines/screens/profileModel';
 import {
   profileMachine,
   selectErrors,
@@ -11,20 +12,9 @@ import {
   validateDraft,
 } from '../../../src/machines/screens/profileMachine';
 
-const me: Profile = {
-  id: 'u1',
-  username: 'coach',
-  name: 'Clara Coach',
-  email: 'coach@example.test',
-  roles: ['EDUCATION_MANAGER', 'LEARNER'],
-  locale: 'de',
-  theme: 'default',
-  dateFormat: null,
-  units: [{ id: 'unit-1', name: 'General', isActive: true }],
-};
-const saved: Profile = { ...me, theme: 'dark' };
+const me = sampleProfile;
+const saved = savedProfile;
 const allowedLocales = ['en', 'de', 'sw'];
-
 const api = {
   apiUrl: 'http://localhost:4000/graphql',
   issuer: 'http://localhost:4000/oidc',
@@ -46,23 +36,7 @@ describe('profileMachine (model-based)', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
     const { app, received } = recordingApp();
     const result = await runModel({
-      machine: profileMachine,
-      inputs: [{ api, allowedLocales, app }],
-      outputs: {
-        loadProfile: [me],
-        saveProfile: [
-          { ok: true, profile: saved },
-          { ok: false, field: 'locale' },
-          { ok: false, field: null },
-        ],
-      },
-      events: [
-        { type: 'profile.retry' },
-        { type: 'profile.change', field: 'theme', value: 'dark' },
-        { type: 'profile.change', field: 'dateFormat', value: 'yy/M' },
-        { type: 'profile.change', field: 'dateFormat', value: 'yyyy-MM-dd' },
-        { type: 'profile.submit' },
-      ],
+      ...profileModelSpec(app),
       // The app hears of every confirmed save, and of nothing else.
       afterPath: (_live, events) => {
         const saves = events.filter(
