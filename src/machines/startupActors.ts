@@ -21,7 +21,8 @@ export const startupActors = {
   ),
   loadDefaultUnit: fromPromise<DefaultUnit | null, ApiSettings>(
     async ({ input, signal }) =>
-      requireData(await getApiClient(input).request(DefaultUnitDocument, {}, { signal })).units.defaultUnit,
+      requireData(await getApiClient(input).request(DefaultUnitDocument, {}, { signal })).units.defaultUnit ??
+      null,
   ),
   loadDesignPreferences: fromPromise<Preference[], ApiSettings>(
     async ({ input, signal }) =>
