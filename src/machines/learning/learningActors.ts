@@ -1,0 +1,171 @@
+// The learner screens' API calls over the shared GraphQL client (tests pass a stub client).
+import { fromPromise } from 'xstate';
+import type { GraphQLFormattedError } from 'graphql';
+import {
+  CatalogueCategoriesDocument,
+  CatalogueDocument,
+  CatalogueItemDocument,
+  DeleteMyRatingDocument,
+  EnrolDocument,
+  MarkMediumDoneDocument,
+  MyMediaDocument,
+  MyMediumDocument,
+  MyRatingsDocument,
+  MyUnitsDocument,
+  RateMediumDocument,
+  RecommendationsDocument,
+  RecordVideoProgressDocument,
+  type CatalogueCategoriesQuery,
+  type CatalogueFilter,
+  type CatalogueItemQuery,
+  type CatalogueQuery,
+  type CatalogueSort,
+  type MyMediumFieldsFragment,
+  type MyMediumQuery,
+  type MyRatingsQuery,
+  type MyUnitsQuery,
+  type RecommendationFieldsFragment,
+} from '../../graphql/generated';
+import { getApiClient, type ApiSettings } from '../../services/api';
+import { requireData, type GraphqlClient } from '../../services/graphql';
+
+export type MyMedium = MyMediumFieldsFragment;
+export type LaunchMedium = NonNullable<MyMediumQuery['myMedium']>;
+export type CataloguePage = CatalogueQuery['catalogue'];
+export type Category = CatalogueCategoriesQuery['catalogueCategories'][number];
+export type CatalogueDetail = NonNullable<CatalogueItemQuery['catalogueItem']>;
+export type Recommendation = RecommendationFieldsFragment;
+export type MyRating = MyRatingsQuery['myRatings'][number];
+export type MyUnit = MyUnitsQuery['me']['units'][number];
+
+export interface CatalogueQueryInput {
+  search: string;
+  filter: CatalogueFilter;
+  sort: CatalogueSort | null;
+  offset: number;
+  first: number;
+}
+
+export interface RatingsData {
+  ratings: MyRating[];
+  /** Media the learner started: only these may be rated. */
+  started: MyMedium[];
+}
+
+export interface DashboardData {
+  myMedia: MyMedium[];
+  recommendations: Recommendation[];
+}
+
+type Api = { api: ApiSettings };
+
+const failure = (errors: readonly GraphQLFormattedError[]) =>
+  new Error(errors.map((e) => e.message).join('; ') || 'no data');
+
+export function learningActors(clientFor: (api: ApiSettings) => GraphqlClient = getApiClient) {
+  const call = <T>(run: (client: GraphqlClient) => Promise<T>, api: ApiSettings) => run(clientFor(api));
+  return {
+    loadMyMedium: fromPromise<LaunchMedium | null, Api & { mediaId: string }>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(MyMediumDocument, { mediaId: input.mediaId }, { signal })).myMedium ??
+          null,
+        input.api,
+      ),
+    ),
+    loadMyMedia: fromPromise<MyMedium[], Api>(({ input, signal }) =>
+      call(async (c) => requireData(await c.request(MyMediaDocument, {}, { signal })).myMedia, input.api),
+    ),
+    loadCatalogue: fromPromise<CataloguePage, Api & { query: CatalogueQueryInput }>(({ input, signal }) =>
+      call(async (c) => {
+        const { search, filter, sort, offset, first } = input.query;
+        const variables = { search: search.trim() || null, filter, sort, offset, first };
+        return requireData(await c.request(CatalogueDocument, variables, { signal })).catalogue;
+      }, input.api),
+    ),
+    loadCategories: fromPromise<Category[], Api>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(CatalogueCategoriesDocument, {}, { signal })).catalogueCategories,
+        input.api,
+      ),
+    ),
+    loadCatalogueItem: fromPromise<CatalogueDetail | null, Api & { id: string }>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(CatalogueItemDocument, { id: input.id }, { signal })).catalogueItem ??
+          null,
+        input.api,
+      ),
+    ),
+    enrol: fromPromise<MyMedium, Api & { mediaId: string }>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(EnrolDocument, { mediaId: input.mediaId }, { signal })).enrol,
+        input.api,
+      ),
+    ),
+    recordVideoProgress: fromPromise<
+      MyMedium,
+      Api & { mediaId: string; positionSeconds: number; watchedShare: number }
+    >(({ input, signal }) =>
+      call(async (c) => {
+        const { mediaId, positionSeconds, watchedShare } = input;
+        const variables = { input: { mediaId, positionSeconds, watchedShare } };
+        return requireData(await c.request(RecordVideoProgressDocument, variables, { signal }))
+          .recordVideoProgress;
+      }, input.api),
+    ),
+    markMediumDone: fromPromise<MyMedium, Api & { mediaId: string }>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(MarkMediumDoneDocument, { mediaId: input.mediaId }, { signal }))
+            .markMediumDone,
+        input.api,
+      ),
+    ),
+    loadRatings: fromPromise<RatingsData, Api>(({ input, signal }) =>
+      call(async (c) => {
+        const [ratings, media] = await Promise.all([
+          c.request(MyRatingsDocument, {}, { signal }),
+          c.request(MyMediaDocument, {}, { signal }),
+        ]);
+        return {
+          ratings: requireData(ratings).myRatings,
+          started: requireData(media).myMedia.filter((m) => m.status !== 'NOT_ATTEMPTED'),
+        };
+      }, input.api),
+    ),
+    saveRating: fromPromise<void, Api & { mediaId: string; stars: number; comment: string }>(
+      ({ input, signal }) =>
+        call(async (c) => {
+          const comment = input.comment.trim();
+          const variables = {
+            input: { mediaId: input.mediaId, stars: input.stars, comment: comment || null },
+          };
+          const result = await c.request(RateMediumDocument, variables, { signal });
+          if (!result.data || result.errors.length > 0) throw failure(result.errors);
+        }, input.api),
+    ),
+    deleteRating: fromPromise<void, Api & { mediaId: string }>(({ input, signal }) =>
+      call(async (c) => {
+        requireData(await c.request(DeleteMyRatingDocument, { mediaId: input.mediaId }, { signal }));
+      }, input.api),
+    ),
+    loadMyUnits: fromPromise<MyUnit[], Api>(({ input, signal }) =>
+      call(async (c) => requireData(await c.request(MyUnitsDocument, {}, { signal })).me.units, input.api),
+    ),
+    loadDashboard: fromPromise<DashboardData, Api>(({ input, signal }) =>
+      call(async (c) => {
+        const [media, recommendations] = await Promise.all([
+          c.request(MyMediaDocument, {}, { signal }),
+          c.request(RecommendationsDocument, { count: 4 }, { signal }),
+        ]);
+        return {
+          myMedia: requireData(media).myMedia,
+          recommendations: requireData(recommendations).recommendations,
+        };
+      }, input.api),
+    ),
+  };
+}

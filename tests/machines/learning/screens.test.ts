@@ -1,0 +1,145 @@
+// Model-based tests of the learner screens' machines: every transition, both sides of every guard.
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { coverageReport } from '../../../src/machines/testing/coverage';
+import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { catalogueMachine } from '../../../src/machines/learning/catalogueMachine';
+import { launchMachine } from '../../../src/machines/learning/launchMachine';
+import { learnerDashboardMachine } from '../../../src/machines/learning/learnerDashboardMachine';
+import { linkPlayerMachine } from '../../../src/machines/learning/linkPlayerMachine';
+import { mediumDetailMachine } from '../../../src/machines/learning/mediumDetailMachine';
+import { myMediaMachine } from '../../../src/machines/learning/myMediaMachine';
+import { myUnitsMachine } from '../../../src/machines/learning/myUnitsMachine';
+import { pdfPlayerMachine } from '../../../src/machines/learning/pdfPlayerMachine';
+import { ratingsMachine } from '../../../src/machines/learning/ratingsMachine';
+import { videoPlayerMachine } from '../../../src/machines/learning/videoPlayerMachine';
+import { api, item, myMedium } from './fixtures';
+
+async function expectFullCoverage<T extends AnyStateMachine>(spec: ModelSpec<T>) {
+  const result = await runModel(spec);
+  const report = coverageReport(spec.machine, result.covered);
+  console.log(`${report.summary} (${result.paths} paths)`);
+  expect(report.missing.map((m) => m.label)).toEqual([]);
+}
+
+const detail = { item: item('m-1'), myMedium: null, leadsTo: [] };
+
+describe('learning machines (model-based)', () => {
+  it('launchMachine', () =>
+    expectFullCoverage({
+      machine: launchMachine,
+      inputs: [{ api, mediaId: 'm-1' }],
+      outputs: { loadMyMedium: [{ ...myMedium('m-1'), launch: { type: 'PDF', url: '/x.pdf' } }, null] },
+      events: [{ type: 'launch.retry' }],
+    }));
+
+  it('myMediaMachine', () =>
+    expectFullCoverage({
+      machine: myMediaMachine,
+      inputs: [{ api }],
+      outputs: { loadMyMedia: [[myMedium('m-1')]] },
+      events: [{ type: 'myMedia.retry' }, { type: 'myMedia.filter', statuses: ['COMPLETED'] }],
+    }));
+
+  it('catalogueMachine', () =>
+    expectFullCoverage({
+      machine: catalogueMachine,
+      inputs: [{ api }],
+      outputs: {
+        loadCatalogue: [{ items: [item('m-1')], total: 30, offset: 0, hasMore: true }],
+        loadCategories: [[{ id: 'c-1', name: 'Security', parentId: null }]],
+      },
+      events: [
+        { type: 'catalogue.search', text: 'phish' },
+        { type: 'catalogue.filter', filter: { types: ['PDF'] } },
+        { type: 'catalogue.sort', sort: 'NEWEST' },
+        { type: 'catalogue.page', offset: 12 },
+        { type: 'catalogue.clear' },
+        { type: 'catalogue.retry' },
+      ],
+    }));
+
+  it('mediumDetailMachine', () =>
+    expectFullCoverage({
+      machine: mediumDetailMachine,
+      inputs: [{ api, id: 'm-1' }],
+      outputs: {
+        loadCatalogueItem: [detail, { ...detail, myMedium: myMedium('m-1') }, null],
+        enrol: [myMedium('m-1')],
+      },
+      events: [{ type: 'detail.retry' }, { type: 'detail.enrol' }],
+    }));
+
+  it('videoPlayerMachine', () =>
+    expectFullCoverage({
+      machine: videoPlayerMachine,
+      inputs: [{ api, mediaId: 'm-1', resumeAt: 12, status: 'INCOMPLETE' }],
+      outputs: { recordVideoProgress: [myMedium('m-1', { status: 'COMPLETED' })] },
+      events: [
+        { type: 'video.progress', position: 60, watchedShare: 0.95 },
+        { type: 'video.pause' },
+        { type: 'video.ended' },
+      ],
+    }));
+
+  it('pdfPlayerMachine', () =>
+    expectFullCoverage({
+      machine: pdfPlayerMachine,
+      inputs: [
+        { api, mediaId: 'm-1', status: 'NOT_ATTEMPTED' },
+        { api, mediaId: 'm-1', status: 'COMPLETED' },
+      ],
+      outputs: { markMediumDone: [myMedium('m-1', { status: 'COMPLETED' })] },
+      events: [{ type: 'pdf.reachedEnd' }, { type: 'pdf.markDone' }],
+    }));
+
+  it('linkPlayerMachine', () =>
+    expectFullCoverage({
+      machine: linkPlayerMachine,
+      inputs: [
+        { api, mediaId: 'm-1', status: 'NOT_ATTEMPTED' },
+        { api, mediaId: 'm-1', status: 'PASSED' },
+      ],
+      outputs: { markMediumDone: [myMedium('m-1', { status: 'COMPLETED' })] },
+      events: [{ type: 'link.opened' }, { type: 'link.confirm' }, { type: 'link.notYet' }],
+    }));
+
+  it('ratingsMachine', () =>
+    expectFullCoverage({
+      machine: ratingsMachine,
+      inputs: [{ api }],
+      outputs: {
+        loadRatings: [
+          {
+            ratings: [{ medium: item('m-1'), stars: 4, comment: 'Good', createdAt: 'x', updatedAt: 'x' }],
+            started: [myMedium('m-1'), myMedium('m-2')],
+          },
+        ],
+      },
+      events: [
+        { type: 'ratings.retry' },
+        { type: 'rating.edit', mediaId: 'm-2' },
+        { type: 'rating.change', stars: 5 },
+        { type: 'rating.change', comment: 'x'.repeat(2001) },
+        { type: 'rating.save' },
+        { type: 'rating.cancel' },
+        { type: 'rating.delete', mediaId: 'm-1' },
+      ],
+    }));
+
+  it('myUnitsMachine', () =>
+    expectFullCoverage({
+      machine: myUnitsMachine,
+      inputs: [{ api }],
+      outputs: { loadMyUnits: [[]] },
+      events: [{ type: 'myUnits.retry' }],
+    }));
+
+  it('learnerDashboardMachine', () =>
+    expectFullCoverage({
+      machine: learnerDashboardMachine,
+      inputs: [{ api }],
+      outputs: { loadDashboard: [{ myMedia: [], recommendations: [] }] },
+      events: [{ type: 'dashboard.retry' }],
+    }));
+});
