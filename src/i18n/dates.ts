@@ -1,7 +1,8 @@
 import { format, type Locale } from 'date-fns';
 
-export const DEFAULT_DATE_FORMAT = 'dd.MM.yyyy';
-export const TIME_FORMAT = 'HH:mm';
+import { DEFAULT_DATE_FORMAT, TIME_FORMAT } from '../machines/constants';
+
+export { DEFAULT_DATE_FORMAT, TIME_FORMAT };
 
 /** Date patterns a user may choose in the profile (date-fns tokens). */
 export const allowedDateFormats = [
