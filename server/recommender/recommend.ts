@@ -19,10 +19,11 @@ export interface RecommendRequest {
   count: number;
 }
 
-/** Neighbours read per medium: the strongest ones by weight, through media_cooccurrence_rank_idx. */
-const NEIGHBOURS = 200;
-/** The learner's most recent media that seed personal recommendations. */
-const HISTORY = 20;
+/** Neighbours read for one medium: the strongest by weight, through media_cooccurrence_rank_idx. */
+const NEIGHBOURS = 100;
+/** The learner's most recent media that seed personal recommendations, and neighbours read per each. */
+const HISTORY = 10;
+const HISTORY_NEIGHBOURS = 40;
 
 const FINISHED = sql`('COMPLETED', 'PASSED', 'FAILED')`;
 
@@ -49,7 +50,7 @@ function collaborative(userId: string, itemId: string | null, count: number): SQ
           from (select media_id from enrolments where user_id = ${userId}
                 order by coalesce(last_activity_at, enrolled_at) desc limit ${HISTORY}) mine
           cross join lateral (select other_id, weight from media_cooccurrence
-                where media_id = mine.media_id order by weight desc limit ${NEIGHBOURS}) c
+                where media_id = mine.media_id order by weight desc limit ${HISTORY_NEIGHBOURS}) c
           group by c.other_id`;
   return sql`
     select c.other_id as media_id, c.weight / sqrt(greatest(coalesce(s.enrolment_count, 1), 1)) as score
@@ -62,20 +63,29 @@ function collaborative(userId: string, itemId: string | null, count: number): SQ
     limit ${count}`;
 }
 
-function popular(userId: string, exclude: string[], count: number, excludeAllEnrolled: boolean): SQL {
-  const skip = exclude.length
-    ? sql`and m.id not in (${sql.join(
-        exclude.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
-  return sql`
-    select m.id as media_id, (coalesce(s.enrolment_count, 0) + coalesce(s.completion_count, 0))::float8 as score
-    from media m left join media_stats s on s.media_id = m.id
-    where ${eligible(userId, sql`m.id`, excludeAllEnrolled)} ${skip}
-    order by coalesce(s.enrolment_count, 0) desc, m.created_at desc, m.id
-    limit ${count}`;
+function notIn(ids: string[]): SQL {
+  if (ids.length === 0) return sql``;
+  return sql`and m.id not in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
+
+/** Most enrolled first, walking media_stats_popularity_idx from the top and stopping at `count`. */
+const popular = (userId: string, exclude: string[], count: number, excludeAllEnrolled: boolean) => sql`
+  select m.id as media_id, (s.enrolment_count + s.completion_count)::float8 as score
+  from media_stats s join media m on m.id = s.media_id
+  where s.enrolment_count > 0 and ${eligible(userId, sql`m.id`, excludeAllEnrolled)} ${notIn(exclude)}
+  order by s.enrolment_count desc, s.media_id desc
+  limit ${count}`;
+
+/** Media nobody enrolled in yet, newest first: only needed while an installation is young. */
+const newest = (userId: string, exclude: string[], count: number, excludeAllEnrolled: boolean) => sql`
+  select m.id as media_id, 0::float8 as score
+  from media m left join media_stats s on s.media_id = m.id
+  where coalesce(s.enrolment_count, 0) = 0 and ${eligible(userId, sql`m.id`, excludeAllEnrolled)} ${notIn(exclude)}
+  order by m.created_at desc, m.id
+  limit ${count}`;
 
 export async function recommend(
   db: Db,
@@ -88,14 +98,12 @@ export async function recommend(
     reason: 'COLLABORATIVE',
   }));
   if (found.length >= count) return found;
-  const exclude = [...found.map((r) => r.mediaId), ...(itemId ? [itemId] : [])];
-  const fill = await rows(db, popular(userId, exclude, count - found.length, itemId === null));
-  return [
-    ...found,
-    ...fill.map((row): Recommended => ({
-      mediaId: row.media_id,
-      score: Number(row.score),
-      reason: 'POPULAR',
-    })),
-  ];
+  for (const fallback of [popular, newest]) {
+    const exclude = [...found.map((r) => r.mediaId), ...(itemId ? [itemId] : [])];
+    const fill = await rows(db, fallback(userId, exclude, count - found.length, itemId === null));
+    for (const row of fill)
+      found.push({ mediaId: row.media_id, score: Number(row.score), reason: 'POPULAR' });
+    if (found.length >= count) break;
+  }
+  return found;
 }

@@ -225,9 +225,13 @@ CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");-
 CREATE INDEX "media_category_idx" ON "media" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "media_unit_idx" ON "media" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "media_search_idx" ON "media" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "media_catalogue_title_idx" ON "media" USING btree ("title","id") WHERE "media"."published";--> statement-breakpoint
+CREATE INDEX "media_catalogue_newest_idx" ON "media" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "media"."published";--> statement-breakpoint
+CREATE INDEX "media_catalogue_duration_idx" ON "media" USING btree ("duration_minutes","title","id") WHERE "media"."published";--> statement-breakpoint
+CREATE INDEX "media_catalogue_filter_idx" ON "media" USING btree ("unit_id","type","language","duration_minutes","category_id") WHERE "media"."published";--> statement-breakpoint
 CREATE INDEX "enrolments_media_idx" ON "enrolments" USING btree ("media_id");--> statement-breakpoint
 CREATE INDEX "enrolments_user_activity_idx" ON "enrolments" USING btree ("user_id","last_activity_at");--> statement-breakpoint
 CREATE INDEX "media_cooccurrence_rank_idx" ON "media_cooccurrence" USING btree ("media_id","weight" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "media_stats_popularity_idx" ON "media_stats" USING btree ("enrolment_count");--> statement-breakpoint
+CREATE INDEX "media_stats_popularity_idx" ON "media_stats" USING btree ("enrolment_count","media_id");--> statement-breakpoint
 CREATE INDEX "media_stats_rating_idx" ON "media_stats" USING btree ("average_rating");--> statement-breakpoint
 CREATE INDEX "ratings_media_idx" ON "ratings" USING btree ("media_id");

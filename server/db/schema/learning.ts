@@ -98,7 +98,7 @@ export const mediaStats = pgTable(
     averageRating: real('average_rating'),
   },
   (t) => [
-    index('media_stats_popularity_idx').on(t.enrolmentCount),
+    index('media_stats_popularity_idx').on(t.enrolmentCount, t.mediaId),
     index('media_stats_rating_idx').on(t.averageRating),
   ],
 );
