@@ -1,0 +1,51 @@
+// @vitest-environment node
+// A real WebSocket server needs Node's networking, not jsdom's.
+import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createSubscriptionClient, subscriptionUrl } from '../../src/services/subscriptions';
+
+describe('subscriptions', () => {
+  it('uses the API path over ws/wss', () => {
+    expect(subscriptionUrl('http://localhost:4000/graphql')).toBe('ws://localhost:4000/graphql');
+    expect(subscriptionUrl('https://lms.example.org/graphql')).toBe('wss://lms.example.org/graphql');
+    expect(subscriptionUrl('/graphql', 'https://lms.example.org/dashboard')).toBe(
+      'wss://lms.example.org/graphql',
+    );
+  });
+
+  it('sends the current token in connectionParams when it connects', async () => {
+    // A real graphql-ws endpoint on loopback that records the connection_init message.
+    const server = new WebSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      handleProtocols: () => 'graphql-transport-ws',
+    });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const init = new Promise<unknown>((resolve) => {
+      server.on('connection', (socket) =>
+        socket.once('message', (data) => {
+          resolve(JSON.parse(String(data)));
+          socket.send(JSON.stringify({ type: 'connection_ack' }));
+        }),
+      );
+    });
+    const client = createSubscriptionClient({
+      apiUrl: `http://127.0.0.1:${port}/graphql`,
+      getAccessToken: async () => 'tok-ws',
+      webSocketImpl: WebSocket,
+    });
+    const unsubscribe = client.subscribe(
+      { query: 'subscription { ping }' },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
+    try {
+      expect(await init).toEqual({ type: 'connection_init', payload: { Authorization: 'Bearer tok-ws' } });
+    } finally {
+      unsubscribe();
+      await client.dispose();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
