@@ -87,12 +87,16 @@ export const expectedMenu = (a: Account): string[] =>
 export const LOGIN_PATH = /\/oidc\/interaction\//;
 export const isLoginPage = (url: string): boolean => LOGIN_PATH.test(new URL(url).pathname);
 
-/** Fills the provider's login form (demo password = username) and submits it. */
+/**
+ * Fills the provider's login form (demo password = username) and submits it. The page speaks the
+ * browser's language, so its fields are found by name rather than by their English labels.
+ */
 export async function submitLogin(page: Page, username: string): Promise<void> {
   await page.waitForURL(LOGIN_PATH);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(username);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.locator('form[action$="/login"]');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(username);
+  await form.locator('button[type="submit"]').click();
 }
 
 const dictionaries = new Map<string, Record<string, string>>();

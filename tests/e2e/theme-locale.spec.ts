@@ -1,0 +1,70 @@
+// Theme and language as users see them (seed-spec §4, §9): manager's dark appearance, the default
+// unit's colour as the primary colour, coach's German, and the browser language for learner.
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, baseURL, graphql, mainHeading, routeTitle, screenshot, signIn } from './support/app';
+
+const themeRoot = (page: Page) => page.locator('[data-is-root-theme="true"]');
+
+async function defaultUnitColour(page: Page): Promise<string> {
+  const result = await graphql<{ units: { defaultUnit: { color: string | null } | null } }>(
+    baseURL(),
+    await accessToken(page),
+    'query defaultUnit { units { defaultUnit { color } } }',
+  );
+  const colour = result.data?.units.defaultUnit?.color;
+  if (!colour) throw new Error(`No default unit colour: ${JSON.stringify(result)}`);
+  return colour.toLowerCase();
+}
+
+const primaryColour = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim().toLowerCase(),
+  );
+
+test('manager gets the dark appearance with the default unit colour as primary colour', async ({ page }) => {
+  await signIn(page, 'manager');
+  await expect(themeRoot(page)).toHaveClass(/\bdark\b/);
+  const scheme = await themeRoot(page).evaluate((el) => getComputedStyle(el).colorScheme);
+  expect(scheme).toBe('dark');
+  // A dark base: the page background is dark, not the light default.
+  const background = await themeRoot(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  expect((r! + g! + b!) / 3, background).toBeLessThan(80);
+  await expect.poll(() => primaryColour(page)).toBe(await defaultUnitColour(page));
+  await screenshot(page, 'dashboard-manager-dark');
+});
+
+test('learner gets the light appearance and the same primary colour', async ({ page }) => {
+  await signIn(page, 'learner');
+  await expect(themeRoot(page)).toHaveClass(/\blight\b/);
+  expect(await themeRoot(page).evaluate((el) => getComputedStyle(el).colorScheme)).toBe('light');
+  await expect.poll(() => primaryColour(page)).toBe(await defaultUnitColour(page));
+});
+
+test('coach sees German', async ({ page }) => {
+  await signIn(page, 'coach');
+  await expect(mainHeading(page)).toHaveText(/^Hallo/);
+  const menu = page.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: await routeTitle('de', '/my-profile') })).toBeVisible();
+  await screenshot(page, 'dashboard-coach-de');
+});
+
+test.describe('learner with a Swahili browser', () => {
+  test.use({ locale: 'sw-KE' });
+  test('sees Swahili', async ({ page }) => {
+    await signIn(page, 'learner');
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByRole('link', { name: await routeTitle('sw', '/my-profile') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: await routeTitle('en', '/my-profile') })).toHaveCount(0);
+  });
+});
+
+test.describe('learner with a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+  test('sees the default language, English', async ({ page }) => {
+    await signIn(page, 'learner');
+    await expect(mainHeading(page)).toHaveText(/^Hello/);
+    const menu = page.getByRole('navigation');
+    await expect(menu.getByRole('link', { name: await routeTitle('en', '/my-profile') })).toBeVisible();
+  });
+});
