@@ -210,7 +210,7 @@ export const authMachine = setup({
         'auth.signIn': [
           // A provider that just failed would fail again: wait for the user instead of looping.
           { guard: 'isAutoSignInAfterFailure' },
-          { guard: 'isEmbedded', target: 'embeddedSignInRequired' },
+          { guard: 'isEmbedded', target: 'embeddedSignInRequired', actions: 'reportSessionExpired' },
           { target: 'redirecting', actions: 'assignSignIn' },
         ],
         'auth.retry': { target: 'checkingConfig', actions: { type: 'setError', params: null } },
@@ -227,7 +227,7 @@ export const authMachine = setup({
     },
     embeddedSignInRequired: {
       tags: 'embeddedSignInRequired',
-      entry: ['completeAuthentication', 'reportSessionExpired'],
+      entry: 'completeAuthentication',
       on: { 'auth.signInPopup': 'signingInPopup' },
     },
     signingInPopup: {

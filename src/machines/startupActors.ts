@@ -34,11 +34,11 @@ export const startupActors = {
   /** Commits one record and removes it only once the server has confirmed it with an id. */
   commitProgress: fromPromise<string, ApiSettings & { record: PendingProgress }>(
     async ({ input, signal }) => {
-      const { hash, mediaId, cmi, committedAt } = input.record;
+      const { hash, mediaId, cmi, committedAt, sessionId } = input.record;
       const data = requireData(
         await getApiClient(input).request(
           CommitScoDocument,
-          { input: { hash, mediaId, cmi, committedAt } },
+          { input: { hash, mediaId, cmi, committedAt, ...(sessionId ? { sessionId } : {}) } },
           { signal },
         ),
       );

@@ -168,7 +168,8 @@ describe('authMachine behaviour', () => {
     e.actor.send({ type: 'token.error' });
     await waitFor(e.actor, (s) => selectAuthStatus(s) === 'embeddedSignInRequired');
     expect(e.signIns).toEqual([]);
-    expect(e.reports.filter((r) => r.type === 'auth.sessionExpired').length).toBeGreaterThan(0);
+    // Exactly once: the parent hears of the lost session a single time.
+    expect(e.reports.filter((r) => r.type === 'auth.sessionExpired')).toHaveLength(1);
   });
 
   it('reloads once when another tab changes the session marker', async () => {
