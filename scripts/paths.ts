@@ -1,8 +1,9 @@
-// `npm run paths -- <machineName> [--json]`: the test paths of a shell machine's model, as a
-// Markdown list of steps (for reading) or JSON (for tools).
+// `npm run paths -- <machineName> [--json] [--all]`: the test paths of a shell machine's model, as a
+// Markdown list of steps (for reading) or JSON (for tools). By default the paths the model test
+// always runs (one per distinct last edge); --all adds those it runs only while coverage is missing.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { modelPaths } from '../src/machines/testing/modelRunner';
+import { modelPaths, splitBySignature } from '../src/machines/testing/modelRunner';
 import { shellModelSpecs } from '../src/machines/testing/specs';
 
 export interface PrintedPath {
@@ -17,15 +18,17 @@ const plainEvent = (event: object): unknown =>
     JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? value.message : value)),
   );
 
-export function machinePaths(name: string): PrintedPath[] {
+export function machinePaths(name: string, all = false): PrintedPath[] {
   const spec = shellModelSpecs[name];
   if (!spec) throw new Error(`unknown machine "${name}"; one of: ${Object.keys(shellModelSpecs).join(', ')}`);
   return (spec.inputs ?? [undefined]).flatMap((input, index) =>
-    modelPaths(spec, input).paths.map((p) => ({
-      input: index,
-      description: p.description,
-      steps: p.steps.map((s) => ({ event: plainEvent(s.event), state: s.state.value })),
-    })),
+    (all ? modelPaths(spec, input).paths : splitBySignature(modelPaths(spec, input).paths).first).map(
+      (p) => ({
+        input: index,
+        description: p.description,
+        steps: p.steps.map((s) => ({ event: plainEvent(s.event), state: s.state.value })),
+      }),
+    ),
   );
 }
 
@@ -45,7 +48,7 @@ export function toMarkdown(name: string, paths: PrintedPath[]): string {
 }
 
 function main(argv: string[]): void {
-  const args = argv.filter((a) => a !== '--json');
+  const args = argv.filter((a) => !a.startsWith('--'));
   const name = args[0];
   if (!name) {
     console.error(
@@ -53,7 +56,7 @@ function main(argv: string[]): void {
     );
     process.exit(2);
   }
-  const paths = machinePaths(name);
+  const paths = machinePaths(name, argv.includes('--all'));
   console.log(
     argv.includes('--json') ? JSON.stringify({ machine: name, paths }, null, 2) : toMarkdown(name, paths),
   );

@@ -158,7 +158,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(
 
 /** Paths whose last edge joins the same states with the same event are alike; the first (the
  * shortest) comes first, the rest only run while something is still uncovered. */
-function splitBySignature<T extends { steps: Array<{ event: AnyEventObject; state: ModelSnapshot }> }>(
+export function splitBySignature<T extends { steps: Array<{ event: AnyEventObject; state: ModelSnapshot }> }>(
   paths: T[],
 ) {
   const seen = new Set<string>();
