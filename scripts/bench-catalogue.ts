@@ -187,15 +187,18 @@ const CATALOGUE = `query catalogue($search: String, $filter: CatalogueFilter, $s
   catalogue(search: $search, filter: $filter, sort: $sort, first: $first, offset: $offset) {
     total hasMore items { id title type durationMinutes averageRating ratingCount myStatus category { name } } } }`;
 
-async function measure(label: string, samples: number, run: () => Promise<void>): Promise<string> {
+/** run() returns what it asked, so the slowest requests can be named. */
+async function measure(label: string, samples: number, run: () => Promise<string>): Promise<string> {
   for (let i = 0; i < 30; i += 1) await run();
-  const times: number[] = [];
+  const timed: { ms: number; what: string }[] = [];
   for (let i = 0; i < samples; i += 1) {
     const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
+    const what = await run();
+    timed.push({ ms: performance.now() - start, what });
   }
-  times.sort((a, b) => a - b);
+  timed.sort((a, b) => b.ms - a.ms);
+  if (process.env.BENCH_SLOWEST) for (const t of timed.slice(0, 8)) console.log(`  ${t.ms.toFixed(1)} ms ${t.what}`);
+  const times = timed.map((t) => t.ms).reverse();
   const f = (n: number) => `${n.toFixed(1)} ms`;
   return `${label.padEnd(14)} n=${samples}  p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  p99 ${f(percentile(times, 99))}  max ${f(times[times.length - 1] ?? 0)}`;
 }
@@ -240,6 +243,7 @@ async function main(): Promise<void> {
 
     const catalogue = await measure('catalogue', SAMPLES, async () => {
       const learner = pick(tokens);
+      const variables = catalogueRequest(categoryIds);
       const response = await fetch(`${base}/graphql`, {
         method: 'POST',
         headers: {
@@ -250,12 +254,13 @@ async function main(): Promise<void> {
         body: JSON.stringify({
           operationName: 'catalogue',
           query: CATALOGUE,
-          variables: catalogueRequest(categoryIds),
+          variables,
         }),
       });
       const body = (await response.json()) as { errors?: unknown[] };
       if (response.status !== 200 || body.errors)
         throw new Error(`catalogue failed: ${JSON.stringify(body)}`);
+      return JSON.stringify(variables);
     });
     const recommender = await measure('recommender', SAMPLES, async () => {
       const learner = pick(tokens);
@@ -267,6 +272,7 @@ async function main(): Promise<void> {
       if (response.status !== 200)
         throw new Error(`recommender failed: ${response.status} ${await response.text()}`);
       await response.json();
+      return item ? 'item' : 'personal';
     });
     console.log(`\nLoopback HTTP (${base}), one request at a time:`);
     console.log(catalogue);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { hashPassword } from '../identity/password';
 import { seedDemoMedia } from '../media/seed';
+import { seedDemoLearning } from '../api/enrolments/seedDemoLearning';
 import type { Role } from '../roles';
 import type { Db } from './client';
 import { users } from './schema/core';
@@ -132,4 +133,5 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
   if (count > 0) return;
   await seedDemoCore(db);
   await seedDemoMedia(db, config);
+  await seedDemoLearning(db);
 }
