@@ -14,6 +14,14 @@ const DashboardRoute = lazy(() =>
 const ProfileRoute = lazy(() =>
   import('./screens/profile/ProfileRoute').then((m) => ({ default: m.ProfileRoute })),
 );
+const CatalogueRoute = lazy(() =>
+  import('./learning/CatalogueRoute').then((m) => ({ default: m.CatalogueRoute })),
+);
+const MyMediaRoute = lazy(() => import('./learning/MyMediaRoute').then((m) => ({ default: m.MyMediaRoute })));
+const MyRatingsRoute = lazy(() =>
+  import('./learning/MyRatingsRoute').then((m) => ({ default: m.MyRatingsRoute })),
+);
+const MyUnitsRoute = lazy(() => import('./learning/MyUnitsRoute').then((m) => ({ default: m.MyUnitsRoute })));
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -21,7 +29,15 @@ const PlaceholderScreen = lazy(() =>
   import('./screens/PlaceholderScreen').then((m) => ({ default: m.PlaceholderScreen })),
 );
 
-const dedicated = new Set(['/dashboard', '/my-profile', '/error-page']);
+const dedicated = new Set([
+  '/dashboard',
+  '/my-profile',
+  '/error-page',
+  '/catalogue',
+  '/media',
+  '/my-ratings',
+  '/my-units',
+]);
 
 function ScreenLoading() {
   const intl = useIntl();
@@ -45,6 +61,18 @@ export function AppRoutes() {
         </Route>
         <Route path="/my-profile">
           <ProfileRoute />
+        </Route>
+        <Route path="/catalogue">
+          <CatalogueRoute />
+        </Route>
+        <Route path="/media">
+          <MyMediaRoute />
+        </Route>
+        <Route path="/my-ratings">
+          <MyRatingsRoute />
+        </Route>
+        <Route path="/my-units">
+          <MyUnitsRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />

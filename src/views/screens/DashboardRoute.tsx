@@ -1,8 +1,25 @@
+import { Flex } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
 import { selectUser } from '../../machines/authMachine';
 import { useChild } from '../AppProvider';
 import { DashboardScreen } from './DashboardScreen';
 
+// The learner's sections load with their own chunk, only for learners.
+const LearnerDashboard = lazy(() =>
+  import('../learning/LearnerDashboard').then((m) => ({ default: m.LearnerDashboard })),
+);
+
 export function DashboardRoute() {
   const user = useChild('auth', selectUser, null);
-  return <DashboardScreen name={user?.name || user?.username || ''} roles={user?.roles ?? []} />;
+  const roles = user?.roles ?? [];
+  return (
+    <Flex direction="column" gap="6">
+      <DashboardScreen name={user?.name || user?.username || ''} roles={roles} />
+      {roles.includes('LEARNER') ? (
+        <Suspense fallback={null}>
+          <LearnerDashboard />
+        </Suspense>
+      ) : null}
+    </Flex>
+  );
 }

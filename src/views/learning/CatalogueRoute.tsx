@@ -1,0 +1,74 @@
+import { Flex, Heading } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueMachine,
+  selectCataloguePage,
+  selectCatalogueStatus,
+  selectCategories,
+  selectIsNarrowed,
+  selectQuery,
+} from '../../machines/learning/catalogueMachine';
+import {
+  mediumDetailMachine,
+  selectDetail,
+  selectDetailStatus,
+} from '../../machines/learning/mediumDetailMachine';
+import { routeMessages } from '../messages/routeMessages';
+import { CatalogueScreen } from './CatalogueScreen';
+import { useApiSettings } from './common';
+import { MediumDetailView } from './MediumDetailView';
+
+/** /catalogue: search and browse; `/catalogue?item=<id>` shows one medium's detail. */
+export function CatalogueRoute() {
+  const item = new URLSearchParams(useSearch()).get('item');
+  return item ? <MediumDetailRoute key={item} id={item} /> : <CatalogueSearch />;
+}
+
+function CatalogueSearch() {
+  const intl = useIntl();
+  const api = useApiSettings();
+  const actor = useActorRef(catalogueMachine, { input: { api } });
+  const query = useSelector(actor, selectQuery, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const title = routeMessages.catalogue?.title;
+  return (
+    <Flex direction="column" gap="4">
+      {title ? (
+        <Heading as="h1" size="7">
+          {intl.formatMessage(title)}
+        </Heading>
+      ) : null}
+      <CatalogueScreen
+        status={useSelector(actor, selectCatalogueStatus)}
+        search={query.search}
+        filter={query.filter}
+        sort={query.sort}
+        page={useSelector(actor, selectCataloguePage)}
+        pageSize={CATALOGUE_PAGE_SIZE}
+        categories={useSelector(actor, selectCategories)}
+        narrowed={useSelector(actor, selectIsNarrowed)}
+        onSearch={(text) => actor.send({ type: 'catalogue.search', text })}
+        onFilter={(filter) => actor.send({ type: 'catalogue.filter', filter })}
+        onSort={(sort) => actor.send({ type: 'catalogue.sort', sort })}
+        onPage={(offset) => actor.send({ type: 'catalogue.page', offset })}
+        onClear={() => actor.send({ type: 'catalogue.clear' })}
+        onRetry={() => actor.send({ type: 'catalogue.retry' })}
+      />
+    </Flex>
+  );
+}
+
+function MediumDetailRoute({ id }: { id: string }) {
+  const api = useApiSettings();
+  const actor = useActorRef(mediumDetailMachine, { input: { api, id } });
+  return (
+    <MediumDetailView
+      status={useSelector(actor, selectDetailStatus)}
+      detail={useSelector(actor, selectDetail)}
+      onEnrol={() => actor.send({ type: 'detail.enrol' })}
+      onRetry={() => actor.send({ type: 'detail.retry' })}
+    />
+  );
+}

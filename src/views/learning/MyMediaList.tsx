@@ -1,0 +1,123 @@
+import { Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { LearningStatus } from '../../graphql/generated';
+import type { MyMedium } from '../../machines/learning/learningActors';
+import { LoadError, Loading, MediumFacts, StatusBadge, launchLabel, playHref } from './common';
+import { m } from './messages';
+
+export const OPEN_STATUSES: LearningStatus[] = ['NOT_ATTEMPTED', 'INCOMPLETE', 'FAILED'];
+export const DONE_STATUSES: LearningStatus[] = ['COMPLETED', 'PASSED'];
+
+/** One medium on the learner's list: status, progress, score, due date, launch button. */
+export function MyMediumCard({ medium, now }: { medium: MyMedium; now: Date }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const due = medium.dueAt ? new Date(medium.dueAt) : null;
+  const open = OPEN_STATUSES.includes(medium.status);
+  return (
+    <Card asChild>
+      <article aria-labelledby={titleId}>
+        <Flex justify="between" align="start" gap="3" wrap="wrap">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="3" id={titleId}>
+              {medium.medium.title}
+            </Heading>
+            <MediumFacts item={medium.medium} />
+            <Flex gap="2" align="center" wrap="wrap">
+              <StatusBadge status={medium.status} />
+              <Text size="2">{intl.formatMessage(m.progress, { progress: medium.progress })}</Text>
+              {medium.score != null ? (
+                <Text size="2">{intl.formatMessage(m.score, { score: medium.score })}</Text>
+              ) : null}
+              {due ? (
+                <Text size="2" color={open && due < now ? 'red' : undefined}>
+                  {intl.formatMessage(open && due < now ? m.overdue : m.due, {
+                    date: intl.formatDate(due, { dateStyle: 'medium' }),
+                  })}
+                </Text>
+              ) : null}
+              {medium.assigned ? <Text size="2">{intl.formatMessage(m.assigned)}</Text> : null}
+            </Flex>
+          </Flex>
+          <Button asChild>
+            <Link href={playHref(medium.medium.id)} aria-describedby={titleId}>
+              {intl.formatMessage(launchLabel(medium.status))}
+            </Link>
+          </Button>
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+export type MediaFilter = 'all' | 'open' | 'done';
+
+export interface MyMediaListProps {
+  status: 'loading' | 'failed' | 'ready';
+  media: MyMedium[];
+  /** True when the learner has media at all (the filter may hide them). */
+  hasAny: boolean;
+  filter: MediaFilter;
+  now: Date;
+  onFilter: (filter: MediaFilter) => void;
+  onRetry: () => void;
+}
+
+export function MyMediaList({ status, media, hasAny, filter, now, onFilter, onRetry }: MyMediaListProps) {
+  const intl = useIntl();
+  const filterId = useId();
+  const filters: Array<[MediaFilter, string]> = [
+    ['all', intl.formatMessage(m.mediaFilterAll)],
+    ['open', intl.formatMessage(m.mediaFilterOpen)],
+    ['done', intl.formatMessage(m.mediaFilterDone)],
+  ];
+  if (status === 'loading') return <Loading />;
+  if (status === 'failed') return <LoadError onRetry={onRetry} />;
+  if (!hasAny) {
+    return (
+      <Flex direction="column" gap="2" align="start">
+        <Text as="p">{intl.formatMessage(m.mediaEmpty)}</Text>
+        <RadixLink asChild>
+          <Link href="/catalogue">{intl.formatMessage(m.toCatalogue)}</Link>
+        </RadixLink>
+      </Flex>
+    );
+  }
+  return (
+    <Flex direction="column" gap="3">
+      <Flex gap="2" align="center" role="group" aria-labelledby={filterId}>
+        <Text id={filterId} weight="bold">
+          {intl.formatMessage(m.mediaFilter)}
+        </Text>
+        {filters.map(([value, label]) => (
+          <Button
+            key={value}
+            variant={filter === value ? 'solid' : 'soft'}
+            aria-pressed={filter === value}
+            onClick={() => onFilter(value)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Flex>
+      {media.length === 0 ? (
+        <Flex direction="column" gap="2" align="start">
+          <Text as="p">{intl.formatMessage(m.mediaEmptyFiltered)}</Text>
+          <Button variant="soft" onClick={() => onFilter('all')}>
+            {intl.formatMessage(m.mediaFilterAll)}
+          </Button>
+        </Flex>
+      ) : (
+        <ul className="app-plain-list">
+          {media.map((medium) => (
+            <li key={medium.medium.id} style={{ marginBottom: 'var(--space-3)' }}>
+              <MyMediumCard medium={medium} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Flex>
+  );
+}

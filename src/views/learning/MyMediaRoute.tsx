@@ -1,0 +1,56 @@
+import { Flex, Heading } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import {
+  myMediaMachine,
+  selectAllMyMedia,
+  selectMyMediaStatus,
+  selectStatusFilter,
+  selectVisibleMedia,
+} from '../../machines/learning/myMediaMachine';
+import { routeMessages } from '../messages/routeMessages';
+import { useApiSettings } from './common';
+import { DONE_STATUSES, MyMediaList, OPEN_STATUSES, type MediaFilter } from './MyMediaList';
+import { PlayerRoute } from './PlayerRoute';
+
+/** /media: the learner's list; `/media?play=<id>` opens the player for one of them. */
+export function MyMediaRoute() {
+  const play = new URLSearchParams(useSearch()).get('play');
+  return play ? <PlayerRoute key={play} mediaId={play} /> : <MyMediaScreen />;
+}
+
+function MyMediaScreen() {
+  const intl = useIntl();
+  const api = useApiSettings();
+  const actor = useActorRef(myMediaMachine, { input: { api } });
+  const statusFilter = useSelector(actor, selectStatusFilter);
+  const [now] = useState(() => new Date());
+  const filter: MediaFilter =
+    statusFilter.length === 0 ? 'all' : statusFilter.includes('COMPLETED') ? 'done' : 'open';
+  const title = routeMessages.media?.title;
+  return (
+    <Flex direction="column" gap="4">
+      {title ? (
+        <Heading as="h1" size="7">
+          {intl.formatMessage(title)}
+        </Heading>
+      ) : null}
+      <MyMediaList
+        status={useSelector(actor, selectMyMediaStatus)}
+        media={useSelector(actor, selectVisibleMedia)}
+        hasAny={useSelector(actor, selectAllMyMedia).length > 0}
+        filter={filter}
+        now={now}
+        onFilter={(f) =>
+          actor.send({
+            type: 'myMedia.filter',
+            statuses: f === 'all' ? [] : f === 'open' ? OPEN_STATUSES : DONE_STATUSES,
+          })
+        }
+        onRetry={() => actor.send({ type: 'myMedia.retry' })}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { launchMachine, selectLaunchMedium, selectLaunchStatus } from '../../machines/learning/launchMachine';
+import { LoadError, Loading, StatusBadge, useApiSettings } from './common';
+import { LinkPlayer, PdfPlayer } from './DocumentPlayers';
+import { m } from './messages';
+import { ScormPlayer } from './ScormPlayer';
+import { VideoPlayer } from './VideoPlayer';
+
+/** Loads one of the learner's media and opens the player for its type. */
+export function PlayerRoute({ mediaId }: { mediaId: string }) {
+  const intl = useIntl();
+  const api = useApiSettings();
+  const actor = useActorRef(launchMachine, { input: { api, mediaId } });
+  const status = useSelector(actor, selectLaunchStatus);
+  const medium = useSelector(actor, selectLaunchMedium);
+  const back = (
+    <RadixLink asChild>
+      <Link href="/media">{intl.formatMessage(m.playerBack)}</Link>
+    </RadixLink>
+  );
+  if (status === 'loading') return <Loading />;
+  if (status === 'failed') return <LoadError onRetry={() => actor.send({ type: 'launch.retry' })} />;
+  if (status === 'notFound' || !medium) {
+    return (
+      <Flex direction="column" gap="3" align="start">
+        <Text as="p" role="alert">
+          {intl.formatMessage(m.playerNotFound)}
+        </Text>
+        {back}
+      </Flex>
+    );
+  }
+  const { launch } = medium;
+  const player = (() => {
+    if (launch.type === 'SCORM' && launch.scorm && launch.url)
+      return (
+        <ScormPlayer
+          api={api}
+          mediaId={mediaId}
+          title={medium.medium.title}
+          url={launch.url}
+          launch={launch.scorm}
+        />
+      );
+    if (launch.type === 'VIDEO' && launch.url)
+      return (
+        <VideoPlayer
+          api={api}
+          mediaId={mediaId}
+          title={medium.medium.title}
+          url={launch.url}
+          resumeAt={launch.videoPositionSeconds ?? 0}
+          status={medium.status}
+        />
+      );
+    if (launch.type === 'PDF' && launch.url)
+      return (
+        <PdfPlayer
+          api={api}
+          mediaId={mediaId}
+          title={medium.medium.title}
+          url={launch.url}
+          status={medium.status}
+        />
+      );
+    if (launch.type === 'LINK' && launch.url)
+      return <LinkPlayer api={api} mediaId={mediaId} url={launch.url} status={medium.status} />;
+    return (
+      <Text as="p" role="alert">
+        {intl.formatMessage(m.playerNotFound)}
+      </Text>
+    );
+  })();
+  return (
+    <Flex direction="column" gap="3">
+      {back}
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="6">
+          {medium.medium.title}
+        </Heading>
+        <StatusBadge status={medium.status} />
+      </Flex>
+      {player}
+    </Flex>
+  );
+}
