@@ -125,6 +125,24 @@ describe('my media', () => {
   });
 });
 
+describe('my medium (for the player)', () => {
+  const query = 'query myMedium($mediaId: ID!) { myMedium(mediaId: $mediaId) { status medium { id } } }';
+  it('is null before enrolling, the enrolment after, and refuses a bad id', async () => {
+    const mediaId = await addMedium(t.database, { title: 'Player target' });
+    const learner = await addLearner(t, 'player');
+    const ask = (id: string) => gql(t.api, query, { token: learner.token, variables: { mediaId: id } });
+    expect((await ask(mediaId)).body).toEqual({ data: { myMedium: null } });
+    await enrol(mediaId, learner.token);
+    expect((await ask(mediaId)).body).toEqual({
+      data: { myMedium: { status: 'NOT_ATTEMPTED', medium: { id: mediaId } } },
+    });
+    expect((await ask('bad')).body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'mediaId',
+    });
+  });
+});
+
 describe('video, PDF and link progress', () => {
   it('keeps the resume position, never lowers progress and completes at 90 % watched', async () => {
     const mediaId = await addMedium(t.database, { title: 'A video', type: 'VIDEO' });
