@@ -55,14 +55,10 @@ export async function registerRecommender(
         reply.code(400);
         return { error: 'bad_request', message: `count must be a whole number from 1 to ${MAX_COUNT}.` };
       }
-      const mayAskForOthers = viewer.roles.includes('ADMIN') || viewer.roles.includes('EDUCATION_MANAGER');
-      if (userId !== viewer.userId && !mayAskForOthers) {
+      const manages = viewer.roles.includes('ADMIN') || viewer.roles.includes('EDUCATION_MANAGER');
+      if (!manages && (userId !== viewer.userId || !viewer.roles.includes('LEARNER'))) {
         reply.code(403);
-        return { error: 'forbidden', message: 'Learners can only ask for their own recommendations.' };
-      }
-      if (userId === viewer.userId && !viewer.roles.includes('LEARNER') && !mayAskForOthers) {
-        reply.code(403);
-        return { error: 'forbidden', message: 'Recommendations need the role LEARNER.' };
+        return { error: 'forbidden', message: 'Learners can ask only for their own recommendations.' };
       }
       const items = await recommend(db, { userId, itemId: itemId ?? null, count });
       return {

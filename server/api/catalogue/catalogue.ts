@@ -74,19 +74,24 @@ export const catalogue: QueryResolvers['catalogue'] = async (_parent, args, { db
     ...filterConditions(args.filter),
   );
   const sort = args.sort ?? (query ? 'RELEVANCE' : 'TITLE');
-  // Two narrow queries instead of one wide one: the page's ids (sorted rows carry only the sort keys,
-  // so the sort stays cheap at 10,000 media) and the count; then the page's items by id.
-  const page = db.select({ id: media.id }).from(media).$dynamic();
+  // Narrow queries instead of one wide one: the page's ids (sorted rows carry only the sort keys), the
+  // count, then the page's items by id. Without a search, the page walks a sort index and stops early
+  // and the count reads media_catalogue_filter_idx only; with one, every match is ranked anyway, so the
+  // count comes with the page.
+  const page = db
+    .select({ id: media.id, total: query ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null` })
+    .from(media)
+    .$dynamic();
   if (sort === 'RATING') page.leftJoin(mediaStats, eq(mediaStats.mediaId, media.id));
-  const ids = (
-    await page
-      .where(where)
-      .orderBy(...orderBy(sort, rank))
-      .limit(first)
-      .offset(offset)
-  ).map((row) => row.id);
-  const [counted] = await db.select({ n: count() }).from(media).where(where);
-  const total = counted?.n ?? 0;
+  const rows = await page
+    .where(where)
+    .orderBy(...orderBy(sort, rank))
+    .limit(first)
+    .offset(offset);
+  const ids = rows.map((row) => row.id);
+  const total =
+    rows[0]?.total ??
+    (query && offset === 0 ? 0 : ((await db.select({ n: count() }).from(media).where(where))[0]?.n ?? 0));
   const items = await loadItems(db, viewer.userId, ids);
   return {
     items: ids.flatMap((id) => items.get(id) ?? []),
