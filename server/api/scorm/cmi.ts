@@ -5,8 +5,10 @@ import { badUserInput } from '../errors';
 const LESSON_STATUSES = ['passed', 'completed', 'failed', 'incomplete', 'browsed', 'not attempted'];
 // CMITimespan: HHHH:MM:SS.SS (hours 2-4 digits, optional 1-2 decimals).
 const TIMESPAN = /^\d{2,4}:[0-5]\d:[0-5]\d(\.\d{1,2})?$/;
-const MAX_CMI_BYTES = 64 * 1024;
-const MAX_SUSPEND_DATA = 4096;
+// Real packages store far more than SCORM 1.2's 4096 characters of suspend_data; the player allows
+// 256 KB (src/services/scorm.ts), so the server accepts the same, inside the 1 MB request limit.
+const MAX_SUSPEND_DATA = 256 * 1024;
+const MAX_CMI_BYTES = MAX_SUSPEND_DATA + 64 * 1024;
 const MAX_LOCATION = 255;
 
 export interface CmiSummary {

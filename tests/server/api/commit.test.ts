@@ -150,6 +150,18 @@ describe('commitSco', () => {
     expect(empty.body.errors).toBeUndefined();
   });
 
+  it('keeps suspend_data far beyond the 4096 characters of SCORM 1.2 (real packages need it)', async () => {
+    const suspend = 's'.repeat(100 * 1024);
+    const res = await commit({
+      hash: `h-big-${randomUUID()}`,
+      mediaId: await medium(),
+      cmi: { suspend_data: suspend },
+      committedAt: '2026-03-04T10:00:00Z',
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.scorm12Attempt.commit.id).toEqual(expect.any(String));
+  });
+
   it.each([
     [{ hash: '' }, 'hash', /hash must be/],
     [{ mediaId: 'not-a-uuid' }, 'mediaId', /not a valid id/],
@@ -157,7 +169,7 @@ describe('commitSco', () => {
     [{ cmi: { core: { lesson_status: 'done' } } }, 'cmi.core.lesson_status', /not a SCORM 1.2 status/],
     [{ cmi: { core: { session_time: '5 minutes' } } }, 'cmi.core.session_time', /HHHH:MM:SS/],
     [{ cmi: { core: { score: { raw: 'high' } } } }, 'cmi.core.score.raw', /must be a number/],
-    [{ cmi: { suspend_data: 'x'.repeat(4097) } }, 'cmi.suspend_data', /longer than 4096/],
+    [{ cmi: { suspend_data: 'x'.repeat(256 * 1024 + 1) } }, 'cmi.suspend_data', /longer than 262144/],
     [{ cmi: [1, 2] }, 'cmi', /must be an object/],
   ])('refuses %o with BAD_USER_INPUT on %s and stores nothing', async (change, field, message) => {
     const hash = `h-bad-${randomUUID()}`;
