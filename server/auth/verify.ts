@@ -44,7 +44,9 @@ export function createTokenVerifier(config: ServerConfig, keys: JWTVerifyGetKey)
       if (typeof payload.sub !== 'string') throw new TokenError('Access token has no subject', 'invalid');
       const access = payload.resource_access as Record<string, { roles?: unknown }> | undefined;
       const rawRoles = access?.[config.clientId]?.roles;
-      const roles = Array.isArray(rawRoles) ? rawRoles.filter((r): r is Role => typeof r === 'string' && isRole(r)) : [];
+      const roles = Array.isArray(rawRoles)
+        ? rawRoles.filter((r): r is Role => typeof r === 'string' && isRole(r))
+        : [];
       return {
         userId: payload.sub,
         roles,

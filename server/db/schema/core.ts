@@ -25,7 +25,10 @@ export const users = pgTable('users', {
   theme: text('theme').notNull().default('default'),
   /** date-fns pattern, or null for the realm default. */
   dateFormat: text('date_format'),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   loginCount: integer('login_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
