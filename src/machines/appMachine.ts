@@ -39,7 +39,16 @@ export type AppEvent =
   | { type: 'embed.logOut' }
   | { type: 'embed.tokenExpired' }
   | { type: 'startup.unitLoaded'; color: string | null }
-  | { type: 'startup.preferencesLoaded'; primaryColor: string | null };
+  | { type: 'startup.preferencesLoaded'; primaryColor: string | null }
+  /** From the profile screen, once `user.updateMyProfile` stored it. */
+  | { type: 'profile.saved'; profile: SavedProfile };
+
+/** What a saved profile changes in the shell (the profile screen sends the whole record). */
+export interface SavedProfile {
+  locale?: string | null;
+  theme: string;
+  dateFormat?: string | null;
+}
 
 type Ev<T extends AppEvent['type']> = Extract<AppEvent, { type: T }>;
 
@@ -89,6 +98,21 @@ export const appMachine = setup({
       type: 'locale.claims' as const,
       claims: (event as Ev<'auth.sessionChanged'>).claims,
     })),
+    resetLocale: sendTo('locale', { type: 'locale.reset' }),
+    relayProfileTheme: sendTo('theme', ({ event }) => ({
+      type: 'theme.change' as const,
+      theme: (event as Ev<'profile.saved'>).profile.theme,
+    })),
+    relayProfileLocale: sendTo('locale', ({ event }) => {
+      const { profile } = event as Ev<'profile.saved'>;
+      return {
+        type: 'locale.profileSaved' as const,
+        locale: profile.locale ?? null,
+        dateFormat: profile.dateFormat ?? null,
+      };
+    }),
+    // The saved values reach the claims only with a new token: fetch one now, not at the next expiry.
+    refreshTokens: sendTo('auth', { type: 'auth.refresh' }),
     beginStartup: sendTo('startup', { type: 'startup.begin' }),
     resetStartup: sendTo('startup', { type: 'startup.reset' }),
     resetTheme: sendTo('theme', { type: 'theme.reset' }),
@@ -197,7 +221,7 @@ export const appMachine = setup({
             actions: [
               'relayAuthToNavigation',
               'relayThemeClaim',
-              'relayLocaleClaims',
+              'resetLocale',
               'resetStartup',
               'resetTheme',
             ],
@@ -210,6 +234,7 @@ export const appMachine = setup({
         'embed.tokenExpired': { actions: 'relayTokenExpired' },
         'startup.unitLoaded': { actions: 'relayUnit' },
         'startup.preferencesLoaded': { actions: 'relayPreferences' },
+        'profile.saved': { actions: ['relayProfileTheme', 'relayProfileLocale', 'refreshTokens'] },
       },
     },
   },

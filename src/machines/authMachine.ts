@@ -1,92 +1,14 @@
 // authMachine — sign-in and session (seed-spec §4, §5, §7, §8; DESIGN §4). The app machine relays
-// what it reports (auth.sessionChanged, auth.sessionExpired) to the other machines.
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MISSING_API_URL_MESSAGE, MISSING_ISSUER_MESSAGE, REFRESH_MARGIN_MS } from './constants';
-import { authActors, type CodeLoginResult } from './authActors';
-import {
-  isIssuerUrlAllowed,
-  hasValidAccessToken,
-  hasValidTokens,
-  sameIssuer,
-  type AuthSession,
-} from '../services/oidc';
-import { notifyParent } from './notify';
-import {
-  toUser,
-  type AuthContext,
-  type AuthError,
-  type AuthEvent,
-  type AuthInput,
-  type AuthUser,
-} from './authTypes';
+// what it reports (auth.sessionChanged, auth.sessionExpired) to the other machines. Guards, actions
+// and delays are in authSetup.ts.
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { authSetup, settings } from './authSetup';
+import type { AuthError, AuthUser } from './authTypes';
 
 export type { AuthContext, AuthError, AuthEvent, AuthInput, AuthUser } from './authTypes';
+export { MAX_TIMER_MS, refreshDelayMs } from './authSetup';
 
-const settings = ({ context: c }: { context: AuthContext }) => ({
-  issuer: c.issuer,
-  clientId: c.clientId,
-  scope: c.scope,
-  apiUrl: c.apiUrl,
-});
-
-export const authMachine = setup({
-  types: {} as { context: AuthContext; events: AuthEvent; input: AuthInput },
-  actors: authActors,
-  guards: {
-    isIssuerMissing: ({ context }) => context.issuer.trim() === '',
-    isIssuerInsecure: ({ context }) => !isIssuerUrlAllowed(context.issuer),
-    isApiUrlMissing: ({ context }) => context.apiUrl.trim() === '',
-    isIssuerMismatch: ({ context }, out: { issuer: string }) => !sameIssuer(out.issuer, context.issuer),
-    hasValidAccessToken: (_, session: AuthSession | null) => hasValidAccessToken(session),
-    hasValidTokens: (_, session: AuthSession | null) => hasValidTokens(session),
-    isEmbedded: ({ context }) => context.embedded,
-    isAutoSignInAfterFailure: ({ context, event }) =>
-      event.type === 'auth.signIn' && event.auto === true && context.error !== null,
-    isMarkerAlreadyReloaded: ({ context, event }) =>
-      event.type === 'session.markerChanged' && event.marker === context.reloadedForMarker,
-  },
-  actions: {
-    logMissingIssuer: () => console.error(MISSING_ISSUER_MESSAGE),
-    logMissingApiUrl: () => console.error(MISSING_API_URL_MESSAGE),
-    logInsecureIssuer: ({ context }) =>
-      console.error(`invalid config - IDM_ISSUER must use https: ${context.issuer}`),
-    setError: assign({ error: (_, error: AuthError) => error }),
-    assignSession: assign((_, session: AuthSession | null) => ({
-      session,
-      user: session ? toUser(session) : null,
-      error: null,
-    })),
-    clearSession: assign({ session: null, user: null }),
-    assignCodeLogin: assign((_, out: CodeLoginResult) => ({
-      location: out.location,
-      session: out.session,
-      user: out.session ? toUser(out.session) : null,
-    })),
-    completeAuthentication: assign({ authenticationCompleted: true }),
-    assignSignIn: assign({
-      signIn: ({ event }) =>
-        event.type === 'auth.signIn'
-          ? { prompt: event.prompt ?? null, returnTo: event.returnTo ?? null }
-          : { prompt: null, returnTo: null },
-    }),
-    assignChangedMarker: assign({
-      changedMarker: ({ event }) => (event.type === 'session.markerChanged' ? event.marker : null),
-    }),
-    reportSession: notifyParent(({ context }: { context: AuthContext }) => ({
-      type: 'auth.sessionChanged' as const,
-      signedIn: context.session !== null && hasValidTokens(context.session),
-      roles: context.session?.roles ?? [],
-      claims: context.session?.claims ?? {},
-      completed: context.authenticationCompleted,
-      location: context.location,
-    })),
-    reportSessionExpired: notifyParent(() => ({ type: 'auth.sessionExpired' as const })),
-  },
-  delays: {
-    refreshDelay: ({ context }) =>
-      Math.max(1000, (context.session?.expiresAt ?? 0) * 1000 - Date.now() - REFRESH_MARGIN_MS),
-  },
-}).createMachine({
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   initial: 'checkingConfig',
   context: ({ input }) => ({
@@ -98,6 +20,7 @@ export const authMachine = setup({
     location: null,
     signIn: { prompt: null, returnTo: null },
     changedMarker: null,
+    refreshQueued: false,
   }),
   invoke: { id: 'watchSessionMarker', src: 'watchSessionMarker' },
   on: {
@@ -250,11 +173,13 @@ export const authMachine = setup({
     signedIn: {
       tags: 'signedIn',
       initial: 'countingLogin',
-      entry: ['completeAuthentication', 'reportSession'],
+      entry: ['clearRefreshQueue', 'completeAuthentication', 'reportSession'],
       invoke: { id: 'watchUserManager', src: 'watchUserManager', input: settings },
       on: {
         'auth.signOut': 'signingOut',
         'auth.signIn': [{ guard: 'isEmbedded' }, { target: 'redirecting', actions: 'assignSignIn' }],
+        // Busy (counting the login, refreshing): refresh once that is done.
+        'auth.refresh': { actions: 'queueRefresh' },
         'session.terminated': 'restartingLogin',
         'session.error': 'restartingLogin',
         'token.error': 'restartingLogin',
@@ -270,13 +195,17 @@ export const authMachine = setup({
               ...settings({ context }),
               sessionState: context.session?.sessionState ?? null,
             }),
-            onDone: 'idle',
-            onError: 'idle',
+            onDone: [{ guard: 'isRefreshQueued', target: 'refreshing' }, { target: 'idle' }],
+            onError: [{ guard: 'isRefreshQueued', target: 'refreshing' }, { target: 'idle' }],
           },
         },
-        idle: { after: { refreshDelay: 'refreshing' } },
-        // One refresh at a time: only `idle` starts one.
+        idle: {
+          after: { refreshDelay: 'refreshing' },
+          on: { 'auth.refresh': 'refreshing' },
+        },
+        // One refresh at a time: only `idle` starts one, or a queued request after the last one.
         refreshing: {
+          entry: 'clearRefreshQueue',
           invoke: {
             id: 'scheduledRefresh',
             src: 'refreshSession',
@@ -284,8 +213,8 @@ export const authMachine = setup({
             onDone: [
               {
                 guard: { type: 'hasValidTokens', params: ({ event }) => event.output },
-                target: 'idle',
-                actions: [{ type: 'assignSession', params: ({ event }) => event.output }, 'reportSession'],
+                target: 'refreshed',
+                actions: { type: 'assignSession', params: ({ event }) => event.output },
               },
               { target: '#auth.restartingLogin', actions: { type: 'setError', params: 'refreshFailed' } },
             ],
@@ -294,6 +223,13 @@ export const authMachine = setup({
               actions: { type: 'setError', params: 'refreshFailed' },
             },
           },
+        },
+        // A refresh asked for meanwhile may carry newer claims: this token is not reported, the next is.
+        refreshed: {
+          always: [
+            { guard: 'isRefreshQueued', target: 'refreshing' },
+            { target: 'idle', actions: 'reportSession' },
+          ],
         },
       },
     },

@@ -37,6 +37,8 @@ export interface AuthContext extends AuthInput {
   location: string | null;
   signIn: { prompt: 'login' | null; returnTo: string | null };
   changedMarker: string | null;
+  /** A refresh was asked for (profile saved) while another was running or the login was counted. */
+  refreshQueued: boolean;
 }
 
 export type AuthEvent =
@@ -44,6 +46,8 @@ export type AuthEvent =
   | { type: 'auth.signOut' }
   | { type: 'auth.retry' }
   | { type: 'auth.signInPopup' }
+  /** New claims are waiting at the provider (profile saved): refresh now. */
+  | { type: 'auth.refresh' }
   | { type: 'session.terminated' }
   | { type: 'session.error' }
   | { type: 'token.error' }

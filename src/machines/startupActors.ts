@@ -1,7 +1,7 @@
 // Start-up calls (seed-spec §7) against the shared GraphQL client.
 import { fromPromise } from 'xstate';
 import { getApiClient, type ApiSettings } from '../services/api';
-import { requireData } from '../services/graphql';
+import { requireData, type GraphqlClient } from '../services/graphql';
 import {
   CommitScoDocument,
   DefaultUnitDocument,
@@ -9,42 +9,48 @@ import {
   GetVersionDocument,
   type DefaultUnit,
 } from '../services/operations';
-import { listPendingProgress, removePendingProgress, type PendingProgress } from '../services/storage';
+import { commitInput, parkRefusedProgress, settleCommit, type CommitOutcome } from '../services/progress';
+import { listPendingProgress, type PendingProgress } from '../services/storage';
 import { DESIGN_MODULE } from './constants';
 
 export type Preference = { key: string; value: string };
 
-export const startupActors = {
+/** The start-up calls over a client per API settings; tests pass a client on a stub fetch. */
+export const createStartupActors = (clientFor: (settings: ApiSettings) => GraphqlClient = getApiClient) => ({
   loadVersion: fromPromise<string, ApiSettings>(
     async ({ input, signal }) =>
-      requireData(await getApiClient(input).request(GetVersionDocument, {}, { signal })).version,
+      requireData(await clientFor(input).request(GetVersionDocument, {}, { signal })).version,
   ),
   loadDefaultUnit: fromPromise<DefaultUnit | null, ApiSettings>(
     async ({ input, signal }) =>
-      requireData(await getApiClient(input).request(DefaultUnitDocument, {}, { signal })).units.defaultUnit ??
+      requireData(await clientFor(input).request(DefaultUnitDocument, {}, { signal })).units.defaultUnit ??
       null,
   ),
   loadDesignPreferences: fromPromise<Preference[], ApiSettings>(
     async ({ input, signal }) =>
       requireData(
-        await getApiClient(input).request(GetPreferencesDocument, { moduleName: DESIGN_MODULE }, { signal }),
+        await clientFor(input).request(GetPreferencesDocument, { moduleName: DESIGN_MODULE }, { signal }),
       ).modulePreferences.modulePreferences,
   ),
   loadPendingProgress: fromPromise<PendingProgress[], ApiSettings>(async () => listPendingProgress()),
-  /** Commits one record and removes it only once the server has confirmed it with an id. */
-  commitProgress: fromPromise<string, ApiSettings & { record: PendingProgress }>(
+  /**
+   * Commits one record: removed once the server confirmed it; refused as bad input it can never
+   * succeed and is parked (rejected store, a warning); any other failure throws and it stays.
+   */
+  commitProgress: fromPromise<CommitOutcome, ApiSettings & { record: PendingProgress }>(
     async ({ input, signal }) => {
-      const { hash, mediaId, cmi, committedAt, sessionId } = input.record;
-      const data = requireData(
-        await getApiClient(input).request(
-          CommitScoDocument,
-          { input: { hash, mediaId, cmi, committedAt, ...(sessionId ? { sessionId } : {}) } },
-          { signal },
-        ),
+      const { record } = input;
+      const answer = await clientFor(input).request(
+        CommitScoDocument,
+        { input: commitInput(record) },
+        { signal },
       );
-      if (!data.scorm12Attempt.commit.id) throw new Error('commitSco returned no id');
-      removePendingProgress(hash);
-      return data.scorm12Attempt.commit.id;
+      const settled = settleCommit(record, answer);
+      if (settled.confirmed) return 'confirmed';
+      parkRefusedProgress(record, settled.reason);
+      return 'rejected';
     },
   ),
-};
+});
+
+export const startupActors = createStartupActors();

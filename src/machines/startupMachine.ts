@@ -3,6 +3,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { PRIMARY_COLOR_KEY } from './constants';
 import { startupActors, type Preference } from './startupActors';
+import type { CommitOutcome } from '../services/progress';
 import { notifyParent } from './notify';
 import type { ApiSettings } from '../services/api';
 import type { DefaultUnit } from '../services/operations';
@@ -17,6 +18,8 @@ export interface StartupContext extends StartupInput {
   pending: PendingProgress[];
   committed: number;
   failedCommits: number;
+  /** Refused as bad input: parked in the rejected store, never retried. */
+  rejectedCommits: number;
   errors: string[];
 }
 
@@ -34,10 +37,11 @@ export const startupMachine = setup({
   actors: startupActors,
   guards: {
     hasPendingRecords: ({ context }) => context.pending.length > 0,
+    isRejected: (_, outcome: CommitOutcome) => outcome === 'rejected',
     hasErrors: ({ context }) => context.errors.length > 0 || context.failedCommits > 0,
   },
   actions: {
-    resetResults: assign({ errors: [], failedCommits: 0, committed: 0, pending: [] }),
+    resetResults: assign({ errors: [], failedCommits: 0, rejectedCommits: 0, committed: 0, pending: [] }),
     assignVersion: assign((_, version: string) => ({ serverVersion: version })),
     assignUnit: assign((_, unit: DefaultUnit | null) => ({ defaultUnit: unit })),
     assignPreferences: assign((_, preferences: Preference[]) => ({ preferences })),
@@ -45,6 +49,10 @@ export const startupMachine = setup({
     confirmHead: assign({
       pending: ({ context }) => context.pending.slice(1),
       committed: ({ context }) => context.committed + 1,
+    }),
+    rejectHead: assign({
+      pending: ({ context }) => context.pending.slice(1),
+      rejectedCommits: ({ context }) => context.rejectedCommits + 1,
     }),
     // A failed record stays stored for the next start; it is only skipped in this run.
     skipHead: assign({
@@ -75,6 +83,7 @@ export const startupMachine = setup({
     pending: [],
     committed: 0,
     failedCommits: 0,
+    rejectedCommits: 0,
     errors: [],
   }),
   on: { 'startup.reset': { target: '.idle', actions: 'resetResults' } },
@@ -162,7 +171,14 @@ export const startupMachine = setup({
         id: 'commitProgress',
         src: 'commitProgress',
         input: ({ context }) => ({ ...settings({ context }), record: context.pending[0]! }),
-        onDone: { target: 'committing', actions: 'confirmHead' },
+        onDone: [
+          {
+            guard: { type: 'isRejected', params: ({ event }) => event.output },
+            target: 'committing',
+            actions: 'rejectHead',
+          },
+          { target: 'committing', actions: 'confirmHead' },
+        ],
         onError: { target: 'committing', actions: 'skipHead' },
       },
     },
@@ -181,3 +197,4 @@ export const selectStartupError = (s: StartupSnapshot): string | null =>
   s.context.errors.length ? s.context.errors.join(', ') : null;
 export const selectStartupReady = (s: StartupSnapshot): boolean => s.matches('ready');
 export const selectPendingFailures = (s: StartupSnapshot): number => s.context.failedCommits;
+export const selectRejectedCommits = (s: StartupSnapshot): number => s.context.rejectedCommits;

@@ -71,3 +71,17 @@ export function readPageEnvironment(): PageEnvironment {
     parentOriginCandidates: candidates,
   };
 }
+
+// Scripts written right to left; none of the dictionaries we ship is one, but a configured locale may be.
+const RTL_LANGUAGES = new Set(['ar', 'dv', 'fa', 'he', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+export const textDirection = (locale: string): 'ltr' | 'rtl' =>
+  RTL_LANGUAGES.has(locale.slice(0, 2).toLowerCase()) ? 'rtl' : 'ltr';
+
+/** `<html lang dir>` for the language the page shows: screen readers and hyphenation read them. */
+export function setDocumentLanguage(locale: string): void {
+  const root = globalThis.document?.documentElement;
+  if (!root) return;
+  root.lang = locale;
+  root.dir = textDirection(locale);
+}

@@ -2,10 +2,11 @@
 // first (synchronously, hash included), is sent with commitSco, and leaves the store only once the
 // server confirmed it. The same hash sent twice is stored once by the server.
 import { CommitScoProgressDocument } from '../graphql/generated';
-import type { GraphqlClient } from './graphql';
+import type { GraphqlClient, GraphqlResult } from './graphql';
 import { sha256HexSync } from './sha256';
 import {
   listPendingProgress,
+  parkRejectedProgress,
   pendingHashSource,
   putPendingProgress,
   removePendingProgress,
@@ -17,7 +18,7 @@ export function recordProgress(input: PendingProgressInput): PendingProgress {
   return putPendingProgress({ ...input, hash: sha256HexSync(pendingHashSource(input)) });
 }
 
-const commitInput = ({ hash, mediaId, cmi, committedAt, sessionId }: PendingProgress) => ({
+export const commitInput = ({ hash, mediaId, cmi, committedAt, sessionId }: PendingProgress) => ({
   hash,
   mediaId,
   cmi,
@@ -25,9 +26,38 @@ const commitInput = ({ hash, mediaId, cmi, committedAt, sessionId }: PendingProg
   ...(sessionId ? { sessionId } : {}),
 });
 
+export type CommitOutcome = 'confirmed' | 'rejected';
+
+type CommitAnswer = GraphqlResult<{ scorm12Attempt: { commit: { id: string } } }>;
+
+/**
+ * What the server's answer to a commit means for the stored record. Confirmed with an id: removed
+ * from the store. Refused as bad input (BAD_USER_INPUT, e.g. the medium was deleted): the reason,
+ * the record stays where it is. Anything else (UNAUTHENTICATED, a server error) throws, and the
+ * record stays for the next attempt.
+ */
+export function settleCommit(
+  record: PendingProgress,
+  answer: CommitAnswer,
+): { confirmed: true } | { confirmed: false; reason: string } {
+  if (answer.data?.scorm12Attempt.commit.id) {
+    removePendingProgress(record.hash);
+    return { confirmed: true };
+  }
+  const refusal = answer.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  if (refusal) return { confirmed: false, reason: refusal.message };
+  throw new Error(answer.errors.map((e) => e.message).join('; ') || 'commitSco returned no id');
+}
+
+/** A refused record can never succeed: it moves to the rejected store, so no start retries it. */
+export function parkRefusedProgress(record: PendingProgress, reason: string): void {
+  parkRejectedProgress(record, reason);
+  console.warn(`learning progress ${record.hash} for medium ${record.mediaId} refused, parked: ${reason}`);
+}
+
 export interface SendResult {
   confirmed: number;
-  /** Records the server refused (bad input): they stay in the store, nothing is thrown away. */
+  /** Records the server refused (bad input): they stay in the store; the next start parks them. */
   refused: number;
 }
 
@@ -43,14 +73,8 @@ export async function sendPendingProgress(client: GraphqlClient, signal?: AbortS
       { input: commitInput(record) },
       signal ? { signal } : undefined,
     );
-    if (answer.data?.scorm12Attempt.commit.id) {
-      removePendingProgress(record.hash);
-      result.confirmed += 1;
-    } else if (answer.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')) {
-      result.refused += 1;
-    } else {
-      throw new Error(answer.errors.map((e) => e.message).join('; ') || 'commitSco returned no id');
-    }
+    if (settleCommit(record, answer).confirmed) result.confirmed += 1;
+    else result.refused += 1;
   }
   return result;
 }

@@ -5,6 +5,7 @@ const RELOADED_FOR_KEY = 'lms.reloaded-for-marker';
 const ROLES_KEY = 'lms.roles';
 const LOGIN_COUNTED_KEY = 'lms.login-counted';
 const PENDING_PROGRESS_KEY = 'lms.pending-progress';
+const REJECTED_PROGRESS_KEY = 'lms.rejected-progress';
 
 const local = (): Storage => globalThis.localStorage;
 const session = (): Storage => globalThis.sessionStorage;
@@ -122,4 +123,29 @@ export function removePendingProgress(hash: string): void {
   const rest = listPendingProgress().filter((r) => r.hash !== hash);
   if (rest.length === 0) local().removeItem(PENDING_PROGRESS_KEY);
   else local().setItem(PENDING_PROGRESS_KEY, JSON.stringify(rest));
+}
+
+// --- rejected learning progress ------------------------------------------------------------------
+
+export interface RejectedProgress extends PendingProgress {
+  /** The server's message: why it refused the record (e.g. the medium was deleted). */
+  reason: string;
+  rejectedAt: string;
+}
+
+const isRejected = (v: unknown): v is RejectedProgress[] =>
+  isPending(v) && v.every((r) => typeof (r as RejectedProgress).reason === 'string');
+
+export const listRejectedProgress = (): RejectedProgress[] =>
+  readJson(local(), REJECTED_PROGRESS_KEY, [], isRejected);
+
+/**
+ * A record the server refused as bad input can never succeed: it leaves the pending store (so no
+ * start retries it) for a store of its own, where it stays for support to look at.
+ */
+export function parkRejectedProgress(record: PendingProgress, reason: string, now = new Date()): void {
+  const rejected = listRejectedProgress().filter((r) => r.hash !== record.hash);
+  const entry: RejectedProgress = { ...record, reason, rejectedAt: now.toISOString() };
+  local().setItem(REJECTED_PROGRESS_KEY, JSON.stringify([...rejected, entry]));
+  removePendingProgress(record.hash);
 }

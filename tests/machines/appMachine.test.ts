@@ -48,10 +48,18 @@ function expectedRelays(event: AnyEventObject): Array<[string, AnyEventObject]> 
           },
         ],
         ['theme', { type: 'theme.claims', theme: e.claims.theme }],
-        ['locale', { type: 'locale.claims', claims: e.claims }],
+        e.signedIn
+          ? ['locale', { type: 'locale.claims', claims: e.claims }]
+          : ['locale', { type: 'locale.reset' }],
         e.signedIn ? ['startup', { type: 'startup.begin' }] : ['startup', { type: 'startup.reset' }],
       ];
     }
+    case 'profile.saved':
+      return [
+        ['theme', { type: 'theme.change', theme: 'dark' }],
+        ['locale', { type: 'locale.profileSaved', locale: 'sw', dateFormat: 'yyyy-MM-dd' }],
+        ['auth', { type: 'auth.refresh' }],
+      ];
     case 'auth.sessionExpired':
       return [['embed', { type: 'embed.notifySessionExpired' }]];
     case 'navigation.signInRequired':

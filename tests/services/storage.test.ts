@@ -5,6 +5,8 @@ import {
   hasReloadedForMarker,
   isLoginCounted,
   listPendingProgress,
+  listRejectedProgress,
+  parkRejectedProgress,
   markLoginCounted,
   readRoles,
   readSessionMarker,
@@ -68,5 +70,18 @@ describe('storage', () => {
     expect(listPendingProgress().map((r) => r.hash)).toEqual([a.hash, b.hash]);
     removePendingProgress(a.hash);
     expect(listPendingProgress()).toEqual([b]);
+  });
+
+  it('parks a refused record in its own store, out of the pending one', async () => {
+    const input = { mediaId: 'm-gone', cmi: {}, committedAt: '2026-01-01T10:00:00Z' };
+    const a = await addPendingProgress(input);
+    const b = await addPendingProgress({ ...input, committedAt: '2026-01-01T11:00:00Z' });
+    parkRejectedProgress(a, 'medium not found', new Date('2026-02-01T00:00:00Z'));
+    parkRejectedProgress(a, 'medium not found', new Date('2026-02-02T00:00:00Z'));
+    expect(listPendingProgress()).toEqual([b]);
+    expect(listRejectedProgress()).toEqual([
+      { ...a, reason: 'medium not found', rejectedAt: '2026-02-02T00:00:00.000Z' },
+    ]);
+    expect(localStorage.getItem('lms.rejected-progress')).toContain('m-gone');
   });
 });

@@ -63,6 +63,7 @@ export const authSpec: ModelSpec<typeof authMachine> = {
     { type: 'token.refreshError' },
     { type: 'session.markerChanged', marker: 's:other-tab' },
     { type: 'session.markerChanged', marker: 's:reloaded' },
+    { type: 'auth.refresh' },
   ],
 };
 
@@ -161,6 +162,9 @@ export const localeSpec: ModelSpec<typeof localeMachine> = {
     { type: 'locale.claims', claims: { locale: 'fr', default_locale: 'it' } },
     { type: 'locale.change', locale: 'de' },
     { type: 'locale.change', locale: 'ja' },
+    { type: 'locale.profileSaved', locale: 'sw', dateFormat: 'yyyy-MM-dd' },
+    { type: 'locale.profileSaved', locale: null, dateFormat: null },
+    { type: 'locale.reset' },
   ],
 };
 
@@ -172,7 +176,7 @@ export const startupSpec: ModelSpec<typeof startupMachine> = {
     loadDefaultUnit: [sampleUnit],
     loadDesignPreferences: [[{ key: 'PRIMARY_COLOR', value: '#654321' }]],
     loadPendingProgress: [[], [sampleRecord('a')]],
-    commitProgress: ['attempt-1'],
+    commitProgress: ['confirmed', 'rejected'],
   },
   events: [{ type: 'startup.begin' }, { type: 'startup.retry' }, { type: 'startup.reset' }],
 };
@@ -209,6 +213,7 @@ export const appSpec: ModelSpec<typeof appMachine> = {
     { type: 'startup.unitLoaded', color: '#123456' },
     { type: 'startup.preferencesLoaded', primaryColor: '#654321' },
     { type: 'app.retry' },
+    { type: 'profile.saved', profile: { locale: 'sw', theme: 'dark', dateFormat: 'yyyy-MM-dd' } },
   ],
 };
 
