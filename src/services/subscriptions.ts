@@ -25,7 +25,8 @@ export function createSubscriptionClient({
   return createClient({
     url: subscriptionUrl(apiUrl),
     lazy: true,
-    // Read at every (re)connect so a refreshed token is used.
+    // A function, not a value: graphql-ws calls it at every (re)connect, so a reconnect after the
+    // server's 4403 (token expired) sends the current token.
     connectionParams: async () => {
       const token = await getAccessToken();
       return token ? { Authorization: `Bearer ${token}` } : {};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ConfigError, fetchRuntimeConfig, parseRuntimeConfig } from '../../src/services/config';
 
 describe('runtime config', () => {
@@ -16,5 +17,62 @@ describe('runtime config', () => {
   it('rejects a malformed configuration with a clear message', () => {
     expect(() => parseRuntimeConfig({ EMBEDDED_TOKEN_CHECK_MS: 'soon' })).toThrow(ConfigError);
     expect(() => parseRuntimeConfig({ ALLOWED_LOCALES: [] })).toThrow(/ALLOWED_LOCALES/);
+  });
+
+  it('validates exactly as the classic zod schema did, with the same error texts', () => {
+    // The schema as written with classic zod before the switch to zod/mini: the reference.
+    const classic = z.object({
+      API_URL: z.string().default(''),
+      IDM_ISSUER: z.string().default(''),
+      IDM_CLIENT_ID: z.string().min(1).default('lms-app'),
+      IDM_SCOPE: z.string().default('openid profile email'),
+      RECOMMENDER_API_URL: z.string().default(''),
+      RECOMMENDER_DOMAIN_ID: z.string().default(''),
+      RECOMMENDER_SCENARIO: z.string().default('kurs_cf'),
+      RECOMMENDER_COUNT: z.number().int().positive().default(4),
+      ALLOWED_LOCALES: z.array(z.string().min(2)).min(1).default(['en', 'de', 'sw']),
+      DEFAULT_LOCALE: z.string().min(2).default('en'),
+      PARENT_ORIGINS: z.array(z.string()).default([]),
+      EMBEDDED_TOKEN_CHECK_MS: z.number().int().positive().default(60000),
+    });
+    const outcome = (parse: () => unknown) => {
+      try {
+        return { ok: parse() };
+      } catch (error) {
+        return { error: (error as Error).message };
+      }
+    };
+    const samples: unknown[] = [
+      {},
+      {
+        API_URL: '/graphql',
+        IDM_ISSUER: 'https://idp.example.org',
+        PARENT_ORIGINS: ['https://p.example.org'],
+      },
+      { EMBEDDED_TOKEN_CHECK_MS: 'soon' },
+      { EMBEDDED_TOKEN_CHECK_MS: 1.5 },
+      { RECOMMENDER_COUNT: 0 },
+      { ALLOWED_LOCALES: [] },
+      { ALLOWED_LOCALES: ['e'] },
+      { ALLOWED_LOCALES: 'en' },
+      { IDM_CLIENT_ID: '' },
+      { DEFAULT_LOCALE: 'x', API_URL: 3 },
+      { PARENT_ORIGINS: [1] },
+      null,
+      'config',
+    ];
+    for (const sample of samples) {
+      const reference = outcome(() => {
+        const result = classic.safeParse(sample);
+        if (result.success) return result.data;
+        throw new Error(
+          `invalid /config.json - ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+        );
+      });
+      expect(outcome(() => parseRuntimeConfig(sample))).toEqual(reference);
+    }
+    expect(outcome(() => parseRuntimeConfig({ ALLOWED_LOCALES: ['e'] }))).toEqual({
+      error: 'invalid /config.json - ALLOWED_LOCALES.0: Too small: expected string to have >=2 characters',
+    });
   });
 });

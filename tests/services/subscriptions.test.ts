@@ -48,4 +48,52 @@ describe('subscriptions', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it('reconnects after the server closes with 4403 and sends the token current at that moment', async () => {
+    const server = new WebSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      handleProtocols: () => 'graphql-transport-ws',
+    });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const inits: unknown[] = [];
+    const second = new Promise<void>((resolve) => {
+      server.on('connection', (socket) =>
+        socket.once('message', (data) => {
+          inits.push(JSON.parse(String(data)));
+          // The first token has expired: the server closes as graphql-yoga does (Forbidden).
+          if (inits.length === 1) socket.close(4403, 'Forbidden');
+          else {
+            socket.send(JSON.stringify({ type: 'connection_ack' }));
+            resolve();
+          }
+        }),
+      );
+    });
+    let token = 'tok-old';
+    const client = createSubscriptionClient({
+      apiUrl: `http://127.0.0.1:${port}/graphql`,
+      getAccessToken: async () => token,
+      webSocketImpl: WebSocket,
+    });
+    client.on('closed', () => {
+      token = 'tok-refreshed';
+    });
+    const unsubscribe = client.subscribe(
+      { query: 'subscription { ping }' },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
+    try {
+      await second;
+      expect(inits).toEqual([
+        { type: 'connection_init', payload: { Authorization: 'Bearer tok-old' } },
+        { type: 'connection_init', payload: { Authorization: 'Bearer tok-refreshed' } },
+      ]);
+    } finally {
+      unsubscribe();
+      await client.dispose();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 15_000);
 });
