@@ -28,6 +28,8 @@ import {
 } from '../../graphql/generated';
 import { getApiClient, type ApiSettings } from '../../services/api';
 import { requireData, type GraphqlClient } from '../../services/graphql';
+import { sendPendingProgress } from '../../services/progress';
+import { listPendingProgress, type PendingProgress } from '../../services/storage';
 
 export type MyMedium = MyMediumFieldsFragment;
 export type LaunchMedium = NonNullable<MyMediumQuery['myMedium']>;
@@ -59,19 +61,54 @@ export interface DashboardData {
 
 type Api = { api: ApiSettings };
 
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+
+/** The SCORM launch state with the newest not-yet-sent local record applied. */
+export function withPendingState(medium: LaunchMedium, pending: readonly PendingProgress[]): LaunchMedium {
+  const scorm = medium.launch.scorm;
+  const latest = [...pending].sort((a, b) => a.committedAt.localeCompare(b.committedAt)).at(-1);
+  if (!scorm || !latest) return medium;
+  const outer = record(latest.cmi);
+  const cmi = 'core' in outer ? outer : record(outer.cmi);
+  const core = record(cmi.core);
+  const exit = text(core.exit, '');
+  return {
+    ...medium,
+    launch: {
+      ...medium.launch,
+      scorm: {
+        ...scorm,
+        lessonStatus: text(core.lesson_status, scorm.lessonStatus),
+        lessonLocation: text(core.lesson_location, scorm.lessonLocation),
+        suspendData: text(cmi.suspend_data, scorm.suspendData),
+        totalTime: text(core.total_time, scorm.totalTime),
+        entry: exit === 'suspend' ? 'resume' : '',
+      },
+    },
+  };
+}
+
 const failure = (errors: readonly GraphQLFormattedError[]) =>
   new Error(errors.map((e) => e.message).join('; ') || 'no data');
 
 export function learningActors(clientFor: (api: ApiSettings) => GraphqlClient = getApiClient) {
   const call = <T>(run: (client: GraphqlClient) => Promise<T>, api: ApiSettings) => run(clientFor(api));
   return {
+    /**
+     * Sends what is still pending first, so the launch state includes the last session; what could
+     * not be sent (offline) is laid over the server's state, so the SCO resumes where it really was.
+     */
     loadMyMedium: fromPromise<LaunchMedium | null, Api & { mediaId: string }>(({ input, signal }) =>
-      call(
-        async (c) =>
+      call(async (c) => {
+        await sendPendingProgress(c, signal).catch(() => undefined);
+        const medium =
           requireData(await c.request(MyMediumDocument, { mediaId: input.mediaId }, { signal })).myMedium ??
-          null,
-        input.api,
-      ),
+          null;
+        const unsent = listPendingProgress().filter((r) => r.mediaId === input.mediaId);
+        return medium ? withPendingState(medium, unsent) : null;
+      }, input.api),
     ),
     loadMyMedia: fromPromise<MyMedium[], Api>(({ input, signal }) =>
       call(async (c) => requireData(await c.request(MyMediaDocument, {}, { signal })).myMedia, input.api),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
 import { coverageReport } from '../../../src/machines/testing/coverage';
 import { runModel } from '../../../src/machines/testing/modelRunner';
 import {
@@ -9,9 +9,28 @@ import {
 } from '../../../src/machines/learning/scormPlayerMachine';
 import { scormPlayerActors } from '../../../src/machines/learning/scormPlayerActors';
 import { listPendingProgress } from '../../../src/services/storage';
-import { api, launch, scoOf, stubClient, settle } from './fixtures';
+import { api, launch, scoOf, stubClient } from './fixtures';
 
 const input = { api, mediaId: 'm-1', sessionId: 's-1', launch };
+
+// A failed test must not leave its runtime listening to the next test's page events.
+const running: AnyActorRef[] = [];
+afterEach(() => running.splice(0).forEach((a) => a.stop()));
+const startPlayer = (client: ReturnType<typeof stubClient>['client']) => {
+  const actor = createActor(
+    scormPlayerMachine.provide({
+      actors: scormPlayerActors(
+        () => client,
+        async () => 'token',
+      ),
+    }),
+    {
+      input,
+    },
+  ).start();
+  running.push(actor);
+  return actor;
+};
 
 describe('scormPlayerMachine (model-based)', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
@@ -51,38 +70,25 @@ describe('scormPlayerMachine with the real runtime and store', () => {
         data: { scorm12Attempt: { commit: { id: `a-${hash.slice(0, 6)}`, mediaId, committedAt: 'x' } } },
       };
     });
-    const actor = createActor(
-      scormPlayerMachine.provide({
-        actors: scormPlayerActors(
-          () => stub.client,
-          async () => 'token',
-        ),
-      }),
-      {
-        input,
-      },
-    ).start();
+    const actor = startPlayer(stub.client);
     const API = scoOf(window);
     expect(API.LMSInitialize('')).toBe('true');
     API.LMSSetValue('cmi.core.lesson_location', 'phishing');
     expect(API.LMSCommit('')).toBe('true');
     // In the store before anything was sent.
     expect(listPendingProgress()).toHaveLength(1);
-    await settle();
-    expect(selectSaveStatus(actor.getSnapshot())).toBe('offline');
+    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('offline'));
     expect(listPendingProgress()).toHaveLength(1);
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await settle();
-    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('saved'));
     expect(listPendingProgress()).toHaveLength(0);
 
     API.LMSSetValue('cmi.core.score.raw', '100');
     API.LMSFinish('');
-    await settle();
     expect(selectFinished(actor.getSnapshot())).toBe(true);
-    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('saved'));
     const sent = stub.requests.filter((r) => r.operation === 'commitScoProgress');
     // The offline attempt, its resend, and the finish.
     expect(sent).toHaveLength(3);
@@ -100,22 +106,11 @@ describe('scormPlayerMachine with the real runtime and store', () => {
     const stub = stubClient({
       commitScoProgress: { data: null, errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] },
     });
-    const actor = createActor(
-      scormPlayerMachine.provide({
-        actors: scormPlayerActors(
-          () => stub.client,
-          async () => 'token',
-        ),
-      }),
-      {
-        input,
-      },
-    ).start();
+    const actor = startPlayer(stub.client);
     const API = scoOf(window);
     API.LMSInitialize('');
     API.LMSCommit('');
-    await settle();
-    expect(selectSaveStatus(actor.getSnapshot())).toBe('refused');
+    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('refused'));
     expect(listPendingProgress()).toHaveLength(1);
     actor.stop();
   });
@@ -130,15 +125,7 @@ describe('scormPlayerMachine with the real runtime and store', () => {
     }) as typeof fetch;
     try {
       const stub = stubClient({});
-      const actor = createActor(
-        scormPlayerMachine.provide({
-          actors: scormPlayerActors(
-            () => stub.client,
-            async () => 'token',
-          ),
-        }),
-        { input },
-      ).start();
+      const actor = startPlayer(stub.client);
       const API = scoOf(window);
       API.LMSInitialize('');
       API.LMSSetValue('cmi.core.lesson_location', 'quiz');

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  launchMachine,
+  selectLaunchMedium,
+  selectLaunchStatus,
+} from '../../../src/machines/learning/launchMachine';
+import {
+  learningActors,
+  withPendingState,
+  type LaunchMedium,
+} from '../../../src/machines/learning/learningActors';
+import { recordProgress } from '../../../src/services/progress';
+import { listPendingProgress } from '../../../src/services/storage';
+import { api, launch, myMedium, settle, stubClient } from './fixtures';
+
+const served: LaunchMedium = {
+  ...myMedium('m-1'),
+  launch: {
+    type: 'SCORM',
+    url: '/files/scorm/p/index.html',
+    videoPositionSeconds: null,
+    scorm: { ...launch },
+  },
+};
+
+describe('withPendingState', () => {
+  it('lays the newest unsent record over the server state', () => {
+    const older = {
+      hash: 'a',
+      mediaId: 'm-1',
+      committedAt: '2026-01-01T10:00:00Z',
+      cmi: { core: { lesson_location: 'x' } },
+    };
+    const newer = {
+      hash: 'b',
+      mediaId: 'm-1',
+      committedAt: '2026-01-01T11:00:00Z',
+      cmi: {
+        core: {
+          lesson_location: 'quiz',
+          lesson_status: 'incomplete',
+          exit: 'suspend',
+          total_time: '00:05:00',
+        },
+        suspend_data: '{"p":3}',
+      },
+    };
+    const scorm = withPendingState(served, [newer, older]).launch.scorm;
+    expect(scorm).toMatchObject({
+      lessonLocation: 'quiz',
+      lessonStatus: 'incomplete',
+      entry: 'resume',
+      suspendData: '{"p":3}',
+      totalTime: '00:05:00',
+    });
+  });
+
+  it('leaves the launch alone without pending records', () => {
+    expect(withPendingState(served, [])).toBe(served);
+  });
+});
+
+describe('launchMachine with its real calls', () => {
+  it('sends pending progress before it loads the launch state', async () => {
+    localStorage.clear();
+    recordProgress({
+      mediaId: 'm-1',
+      cmi: { core: { lesson_location: 'data' } },
+      committedAt: '2026-01-01T00:00:00Z',
+    });
+    const stub = stubClient({
+      commitScoProgress: {
+        data: { scorm12Attempt: { commit: { id: 'a-1', mediaId: 'm-1', committedAt: 'x' } } },
+      },
+      myMedium: { data: { myMedium: served } },
+    });
+    const actor = createActor(launchMachine.provide({ actors: learningActors(() => stub.client) }), {
+      input: { api, mediaId: 'm-1' },
+    }).start();
+    await settle();
+    await settle();
+    expect(stub.requests.map((r) => r.operation)).toEqual(['commitScoProgress', 'myMedium']);
+    expect(listPendingProgress()).toEqual([]);
+    expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectLaunchMedium(actor.getSnapshot())?.launch.scorm?.lessonLocation).toBe('');
+    actor.stop();
+  });
+});
