@@ -1,0 +1,276 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CatalogueScreen, type CatalogueScreenProps } from '../../../src/views/learning/CatalogueScreen';
+import { LearnerDashboardView } from '../../../src/views/learning/LearnerDashboard';
+import { MediumDetailView } from '../../../src/views/learning/MediumDetailView';
+import { MyMediaList, type MyMediaListProps } from '../../../src/views/learning/MyMediaList';
+import { MyRatingsScreen, type MyRatingsScreenProps } from '../../../src/views/learning/MyRatingsRoute';
+import { MyUnitsList } from '../../../src/views/learning/MyUnitsRoute';
+import { SaveIndicator } from '../../../src/views/learning/ScormPlayer';
+import { item, myMedium } from '../../machines/learning/fixtures';
+import { renderView } from '../render';
+
+const now = new Date('2026-03-01T12:00:00Z');
+
+describe('my media', () => {
+  const base: MyMediaListProps = {
+    status: 'ready',
+    media: [
+      myMedium('m-1', {
+        medium: item('m-1', 'Phishing'),
+        status: 'NOT_ATTEMPTED',
+        dueAt: '2026-02-20T00:00:00Z',
+        assigned: true,
+      }),
+      myMedium('m-2', { medium: item('m-2', 'Passwords'), status: 'PASSED', progress: 100, score: 90 }),
+    ],
+    hasAny: true,
+    filter: 'all',
+    now,
+    onFilter: vi.fn(),
+    onRetry: vi.fn(),
+  };
+
+  it('shows status, progress, score, due dates and a launch link per medium', () => {
+    renderView(<MyMediaList {...base} />, { path: '/media' });
+    const phishing = screen.getByRole('article', { name: 'Phishing' });
+    expect(within(phishing).getByText('Not attempted')).toBeInTheDocument();
+    expect(within(phishing).getByText(/Overdue since/)).toBeInTheDocument();
+    expect(within(phishing).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/media?play=m-1');
+    const passwords = screen.getByRole('article', { name: 'Passwords' });
+    expect(within(passwords).getByText('Score 90')).toBeInTheDocument();
+    expect(within(passwords).getByText('100% done')).toBeInTheDocument();
+    expect(within(passwords).getByRole('link', { name: 'Open again' })).toBeInTheDocument();
+  });
+
+  it('filters with pressed buttons and helps out of an empty filter', async () => {
+    const onFilter = vi.fn();
+    renderView(<MyMediaList {...base} media={[]} filter="done" onFilter={onFilter} />, { path: '/media' });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Nothing matches this choice.')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'All' })[0]!);
+    expect(onFilter).toHaveBeenCalledWith('all');
+  });
+
+  it('points a learner without media to the catalogue, and offers a retry on errors', async () => {
+    const { unmount } = renderView(<MyMediaList {...base} media={[]} hasAny={false} />, { path: '/media' });
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalogue');
+    unmount();
+    const onRetry = vi.fn();
+    renderView(<MyMediaList {...base} status="failed" onRetry={onRetry} />, { path: '/media' });
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('catalogue', () => {
+  const base: CatalogueScreenProps = {
+    status: 'ready',
+    search: '',
+    filter: {},
+    sort: null,
+    page: { items: [item('m-1', 'Phishing')], total: 13, offset: 0, hasMore: true },
+    pageSize: 12,
+    categories: [{ id: 'c-1', name: 'Security', parentId: null }],
+    narrowed: false,
+    onSearch: vi.fn(),
+    onFilter: vi.fn(),
+    onSort: vi.fn(),
+    onPage: vi.fn(),
+    onClear: vi.fn(),
+    onRetry: vi.fn(),
+  };
+
+  it('searches, filters, sorts and pages by label', async () => {
+    const props = { ...base, onSearch: vi.fn(), onFilter: vi.fn(), onSort: vi.fn(), onPage: vi.fn() };
+    renderView(<CatalogueScreen {...props} />, { path: '/catalogue' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'p');
+    expect(props.onSearch).toHaveBeenCalledWith('p');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Security');
+    expect(props.onFilter).toHaveBeenCalledWith({ categoryIds: ['c-1'] });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Video');
+    expect(props.onFilter).toHaveBeenCalledWith({ types: ['VIDEO'] });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    expect(props.onSort).toHaveBeenCalledWith('NEWEST');
+    expect(screen.getByText(/13 results/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Phishing' })).toHaveAttribute('href', '/catalogue?item=m-1');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(props.onPage).toHaveBeenCalledWith(12);
+  });
+
+  it('offers to clear search and filters when nothing matches', async () => {
+    const onClear = vi.fn();
+    renderView(
+      <CatalogueScreen
+        {...base}
+        narrowed
+        page={{ items: [], total: 0, offset: 0, hasMore: false }}
+        onClear={onClear}
+      />,
+      { path: '/catalogue' },
+    );
+    expect(screen.getByText(/Nothing matches your search/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  it('says so when the catalogue itself is empty', () => {
+    renderView(<CatalogueScreen {...base} page={{ items: [], total: 0, offset: 0, hasMore: false }} />, {
+      path: '/catalogue',
+    });
+    expect(screen.getByText(/The catalogue is empty/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+  });
+});
+
+describe('medium detail', () => {
+  const detail = {
+    item: item('m-1', 'Phishing'),
+    myMedium: null,
+    leadsTo: [{ medium: item('m-2', 'Passwords'), score: 1, reason: 'COLLABORATIVE' as const }],
+  };
+
+  it('shows description, duration, rating and what it leads on to; enrols', async () => {
+    const onEnrol = vi.fn();
+    renderView(<MediumDetailView status="ready" detail={detail} onEnrol={onEnrol} onRetry={vi.fn()} />, {
+      path: '/catalogue',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Phishing' })).toBeInTheDocument();
+    expect(screen.getAllByText(/20 minutes · 4.5 of 5 \(2 ratings\)/)[0]).toBeInTheDocument();
+    const leadsTo = screen.getByRole('region', { name: 'Learners who took this also took' });
+    expect(within(leadsTo).getByRole('link', { name: 'Passwords' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enrol' }));
+    expect(onEnrol).toHaveBeenCalled();
+  });
+
+  it('once enrolled, offers to start; tells when an enrolment failed', () => {
+    const { unmount } = renderView(
+      <MediumDetailView
+        status="ready"
+        detail={{ ...detail, myMedium: myMedium('m-1') }}
+        onEnrol={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+      { path: '/catalogue' },
+    );
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/media?play=m-1');
+    unmount();
+    renderView(
+      <MediumDetailView status="enrolFailed" detail={detail} onEnrol={vi.fn()} onRetry={vi.fn()} />,
+      {
+        path: '/catalogue',
+      },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('enrolment did not work');
+  });
+});
+
+describe('player save status', () => {
+  it('is a polite live region and offers to send again when offline', async () => {
+    const onRetry = vi.fn();
+    renderView(<SaveIndicator status="offline" onRetry={onRetry} />, { path: '/media' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('kept on this device');
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('speaks German and Swahili too', () => {
+    const { unmount } = renderView(<SaveIndicator status="saved" onRetry={vi.fn()} />, { locale: 'de' });
+    expect(screen.getByRole('status')).toHaveTextContent('Fortschritt gespeichert.');
+    unmount();
+    renderView(<SaveIndicator status="saving" onRetry={vi.fn()} />, { locale: 'sw' });
+    expect(screen.getByRole('status')).toHaveTextContent('Inahifadhi maendeleo yako');
+  });
+});
+
+describe('my ratings', () => {
+  const base: MyRatingsScreenProps = {
+    status: 'browsing',
+    ratings: [
+      { medium: item('m-1', 'Phishing'), stars: 4, comment: 'Useful', createdAt: 'x', updatedAt: 'x' },
+    ],
+    unrated: [myMedium('m-2', { medium: item('m-2', 'Passwords') })],
+    draft: null,
+    onEdit: vi.fn(),
+    onDelete: vi.fn(),
+    onChange: vi.fn(),
+    onSave: vi.fn(),
+    onCancel: vi.fn(),
+    onRetry: vi.fn(),
+  };
+
+  it('lists ratings with change and delete, and started media to rate', async () => {
+    const props = { ...base, onEdit: vi.fn(), onDelete: vi.fn() };
+    renderView(<MyRatingsScreen {...props} />, { path: '/my-ratings' });
+    expect(screen.getByText('4 stars')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete your rating of Phishing' }));
+    expect(props.onDelete).toHaveBeenCalledWith('m-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Rate Passwords' }));
+    expect(props.onEdit).toHaveBeenCalledWith('m-2');
+  });
+
+  it('rates with a radio group of stars and a comment field', async () => {
+    const props = { ...base, onChange: vi.fn(), onSave: vi.fn() };
+    renderView(
+      <MyRatingsScreen {...props} draft={{ mediaId: 'm-2', stars: 0, comment: '' }} status="invalid" />,
+      {
+        path: '/my-ratings',
+      },
+    );
+    const form = screen.getByRole('form', { name: 'Rate Passwords' });
+    const stars = within(form).getByRole('radiogroup', { name: 'Stars' });
+    await userEvent.click(within(stars).getByRole('radio', { name: '5 stars' }));
+    expect(props.onChange).toHaveBeenCalledWith({ stars: 5 });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Comment (optional)' }), 'G');
+    expect(props.onChange).toHaveBeenCalledWith({ comment: 'G' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose from 1 to 5 stars');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save rating' }));
+    expect(props.onSave).toHaveBeenCalled();
+  });
+});
+
+describe('my units and the learner dashboard', () => {
+  it('lists units, marking the general and inactive ones', () => {
+    renderView(
+      <MyUnitsList
+        status="ready"
+        onRetry={vi.fn()}
+        units={[
+          { id: 'u1', name: 'General', displayedId: 'U-0001', isActive: true, isGeneral: true, color: null },
+          { id: 'u2', name: 'Sales', displayedId: 'U-0002', isActive: false, isGeneral: false, color: null },
+        ]}
+      />,
+      { path: '/my-units' },
+    );
+    expect(screen.getByText('General unit')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('has continue, due soon and recommendation sections, each with an empty state', () => {
+    renderView(
+      <LearnerDashboardView
+        status="ready"
+        continueWith={[myMedium('m-1', { medium: item('m-1', 'Phishing') })]}
+        due={[]}
+        recommendations={[]}
+        now={now}
+        onRetry={vi.fn()}
+      />,
+    );
+    const resume = screen.getByRole('region', { name: 'Continue where you left off' });
+    expect(within(resume).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Due soon' })).getByText(/Nothing is due/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recommended for you' })).getByText(
+        'No recommendations yet.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
