@@ -122,8 +122,8 @@ export async function expectDashboard(page: Page): Promise<void> {
 }
 
 /** Opens the app, signs in through the provider and waits for the dashboard. */
-export async function signIn(page: Page, username: string, path = '/'): Promise<void> {
-  await page.goto(`${baseURL()}${path}`);
+export async function signIn(page: Page, username: string, path = '/', base = baseURL()): Promise<void> {
+  await page.goto(`${base}${path}`);
   await submitLogin(page, username);
   await expectDashboard(page);
 }
