@@ -3,7 +3,7 @@
 // always runs (one per distinct last edge); --all adds those it runs only while coverage is missing.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { modelPaths, splitBySignature } from '../src/machines/testing/modelRunner';
+import { modelPaths, splitBySignature } from '../src/machines/testing/modelPaths';
 import { shellModelSpecs } from '../src/machines/testing/specs';
 
 export interface PrintedPath {
