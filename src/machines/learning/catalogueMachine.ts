@@ -1,5 +1,5 @@
 // catalogueMachine — the /catalogue search: typing waits for a pause (debounced with `after`),
-// filters, sort and paging load at once; the categories for the filter load alongside.
+// filters, sort and paging load at once; the categories for the filter and four recommendations load alongside.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { CatalogueFilter, CatalogueSort } from '../../graphql/generated';
 import type { ApiSettings } from '../../services/api';
@@ -8,6 +8,7 @@ import {
   type CataloguePage,
   type CatalogueQueryInput,
   type Category,
+  type Recommendation,
 } from './learningActors';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,6 +25,7 @@ interface CatalogueContext extends CatalogueInput {
   offset: number;
   page: CataloguePage | null;
   categories: Category[];
+  recommendations: Recommendation[];
 }
 
 export type CatalogueEvent =
@@ -48,6 +50,7 @@ export const catalogueMachine = setup({
   actions: {
     assignPage: assign((_, page: CataloguePage) => ({ page })),
     assignCategories: assign((_, categories: Category[]) => ({ categories })),
+    assignRecommendations: assign((_, recommendations: Recommendation[]) => ({ recommendations })),
     assignSearch: assign(({ event }) =>
       event.type === 'catalogue.search' ? { search: event.text, offset: 0 } : {},
     ),
@@ -74,6 +77,7 @@ export const catalogueMachine = setup({
     offset: 0,
     page: null,
     categories: [],
+    recommendations: [],
   }),
   on: {
     'catalogue.search': { target: '.results.debouncing', reenter: true, actions: 'assignSearch' },
@@ -95,6 +99,26 @@ export const catalogueMachine = setup({
               actions: { type: 'assignCategories', params: ({ event }) => event.output },
             },
             // Without categories the catalogue still works; only that filter is missing.
+            onError: { target: 'unavailable' },
+          },
+        },
+        loaded: {},
+        unavailable: {},
+      },
+    },
+    // Four picks for the learner above the results; the catalogue works without them.
+    recommendations: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadRecommendations',
+            src: 'loadRecommendations',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'assignRecommendations', params: ({ event }) => event.output },
+            },
             onError: { target: 'unavailable' },
           },
         },
@@ -128,6 +152,7 @@ export const selectCatalogueStatus = (s: CatalogueSnapshot): CatalogueStatus =>
   s.matches({ results: 'ready' }) ? 'ready' : s.matches({ results: 'failed' }) ? 'failed' : 'loading';
 export const selectCataloguePage = (s: CatalogueSnapshot) => s.context.page;
 export const selectCategories = (s: CatalogueSnapshot) => s.context.categories;
+export const selectCatalogueRecommendations = (s: CatalogueSnapshot) => s.context.recommendations.slice(0, 4);
 export const selectQuery = (s: CatalogueSnapshot) => ({
   search: s.context.search,
   filter: s.context.filter,

@@ -189,6 +189,13 @@ export function learningActors(clientFor: (api: ApiSettings) => GraphqlClient = 
         requireData(await c.request(DeleteMyRatingDocument, { mediaId: input.mediaId }, { signal }));
       }, input.api),
     ),
+    loadRecommendations: fromPromise<Recommendation[], Api>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(RecommendationsDocument, { count: 4 }, { signal })).recommendations,
+        input.api,
+      ),
+    ),
     loadMyUnits: fromPromise<MyUnit[], Api>(({ input, signal }) =>
       call(async (c) => requireData(await c.request(MyUnitsDocument, {}, { signal })).me.units, input.api),
     ),

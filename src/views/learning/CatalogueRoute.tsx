@@ -7,6 +7,7 @@ import {
   catalogueMachine,
   selectCataloguePage,
   selectCatalogueStatus,
+  selectCatalogueRecommendations,
   selectCategories,
   selectIsNarrowed,
   selectQuery,
@@ -48,6 +49,7 @@ function CatalogueSearch() {
         page={useSelector(actor, selectCataloguePage)}
         pageSize={CATALOGUE_PAGE_SIZE}
         categories={useSelector(actor, selectCategories)}
+        recommendations={useSelector(actor, selectCatalogueRecommendations)}
         narrowed={useSelector(actor, selectIsNarrowed)}
         onSearch={(text) => actor.send({ type: 'catalogue.search', text })}
         onFilter={(filter) => actor.send({ type: 'catalogue.filter', filter })}

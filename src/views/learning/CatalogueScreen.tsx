@@ -3,9 +3,21 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { CatalogueFilter, CatalogueSort, MediaType } from '../../graphql/generated';
-import type { CataloguePage, Category } from '../../machines/learning/learningActors';
+import type { CataloguePage, Category, Recommendation } from '../../machines/learning/learningActors';
 import { LoadError, Loading, MediumFacts, StatusBadge, detailHref } from './common';
+import { RecommendationList } from './MediumDetailView';
 import { m, sortMessages, typeMessages } from './messages';
+
+// Radix's trimmed CSS carries no text field or select styles; native controls get a matching frame.
+export const nativeField = {
+  font: 'inherit',
+  padding: 'var(--space-1) var(--space-2)',
+  border: '1px solid var(--gray-a7)',
+  borderRadius: 'var(--radius-2)',
+  background: 'var(--color-surface)',
+  color: 'var(--gray-12)',
+  minHeight: 'var(--space-6)',
+} as const;
 
 const TYPES: MediaType[] = ['SCORM', 'VIDEO', 'PDF', 'LINK'];
 const SORTS: CatalogueSort[] = ['RELEVANCE', 'TITLE', 'NEWEST', 'RATING', 'DURATION'];
@@ -32,6 +44,8 @@ export interface CatalogueScreenProps {
   page: CataloguePage | null;
   pageSize: number;
   categories: Category[];
+  /** Up to four picks for the learner; the section is left out without any. */
+  recommendations: Recommendation[];
   narrowed: boolean;
   onSearch: (text: string) => void;
   onFilter: (filter: CatalogueFilter) => void;
@@ -58,7 +72,7 @@ function Select({
       <Text as="label" htmlFor={id} size="2" weight="bold">
         {label}
       </Text>
-      <select id={id} className="app-native-field" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} style={nativeField} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
@@ -73,6 +87,7 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
   const intl = useIntl();
   const searchId = useId();
   const hintId = useId();
+  const recommendationsId = useId();
   const { filter } = props;
   const any = intl.formatMessage(m.any);
   const first = (list: readonly string[] | null | undefined) => list?.[0] ?? '';
@@ -87,7 +102,7 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
             <input
               id={searchId}
               type="search"
-              className="app-native-field"
+              style={nativeField}
               aria-describedby={hintId}
               value={props.search}
               onChange={(e) => props.onSearch(e.target.value)}
@@ -159,6 +174,14 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
           </Grid>
         </Flex>
       </search>
+      {props.recommendations.length > 0 ? (
+        <section aria-labelledby={recommendationsId}>
+          <Heading as="h2" size="4" id={recommendationsId} mb="2">
+            {intl.formatMessage(m.recommendationsHeading)}
+          </Heading>
+          <RecommendationList items={props.recommendations} empty="" />
+        </section>
+      ) : null}
       <CatalogueResults {...props} />
     </Flex>
   );

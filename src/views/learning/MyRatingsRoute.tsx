@@ -14,6 +14,7 @@ import {
   type RatingsStatus,
 } from '../../machines/learning/ratingsMachine';
 import { routeMessages } from '../messages/routeMessages';
+import { nativeField } from './CatalogueScreen';
 import { LoadError, Loading, useApiSettings } from './common';
 import { m } from './messages';
 
@@ -65,7 +66,7 @@ export function RatingForm({ title, draft, status, onChange, onSave, onCancel }:
         </Text>
         <textarea
           id={commentId}
-          className="app-native-field"
+          style={nativeField}
           rows={3}
           maxLength={COMMENT_MAX}
           value={draft.comment}

@@ -48,6 +48,7 @@ describe('learning machines (model-based)', () => {
       outputs: {
         loadCatalogue: [{ items: [item('m-1')], total: 30, offset: 0, hasMore: true }],
         loadCategories: [[{ id: 'c-1', name: 'Security', parentId: null }]],
+        loadRecommendations: [[]],
       },
       events: [
         { type: 'catalogue.search', text: 'phish' },

@@ -74,6 +74,7 @@ describe('catalogue', () => {
     page: { items: [item('m-1', 'Phishing')], total: 13, offset: 0, hasMore: true },
     pageSize: 12,
     categories: [{ id: 'c-1', name: 'Security', parentId: null }],
+    recommendations: [{ medium: item('m-9', 'Backups'), score: 1, reason: 'POPULAR' }],
     narrowed: false,
     onSearch: vi.fn(),
     onFilter: vi.fn(),
@@ -95,6 +96,11 @@ describe('catalogue', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
     expect(props.onSort).toHaveBeenCalledWith('NEWEST');
     expect(screen.getByText(/13 results/)).toBeInTheDocument();
+    const picks = screen.getByRole('region', { name: 'Recommended for you' });
+    expect(within(picks).getByRole('link', { name: 'Backups' })).toHaveAttribute(
+      'href',
+      '/catalogue?item=m-9',
+    );
     expect(screen.getByRole('link', { name: 'Phishing' })).toHaveAttribute('href', '/catalogue?item=m-1');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
