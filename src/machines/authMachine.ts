@@ -1,8 +1,10 @@
 // authMachine — sign-in and session (seed-spec §4, §5, §7, §8; DESIGN §4). The app machine relays
 // what it reports (auth.sessionChanged, auth.sessionExpired) to the other machines. Guards, actions
-// and delays are in authSetup.ts.
+// and delays are in authSetup.ts, the
+// signed-in state in authSignedIn.ts.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { authSetup, settings } from './authSetup';
+import { signedInState } from './authSignedIn';
 import type { AuthError, AuthUser } from './authTypes';
 
 export type { AuthContext, AuthError, AuthEvent, AuthInput, AuthUser } from './authTypes';
@@ -170,69 +172,7 @@ export const authMachine = authSetup.createMachine({
         onError: { target: 'embeddedSignInRequired', actions: { type: 'setError', params: 'signInFailed' } },
       },
     },
-    signedIn: {
-      tags: 'signedIn',
-      initial: 'countingLogin',
-      entry: ['clearRefreshQueue', 'completeAuthentication', 'reportSession'],
-      invoke: { id: 'watchUserManager', src: 'watchUserManager', input: settings },
-      on: {
-        'auth.signOut': 'signingOut',
-        'auth.signIn': [{ guard: 'isEmbedded' }, { target: 'redirecting', actions: 'assignSignIn' }],
-        // Busy (counting the login, refreshing): refresh once that is done.
-        'auth.refresh': { actions: 'queueRefresh' },
-        'session.terminated': 'restartingLogin',
-        'session.error': 'restartingLogin',
-        'token.error': 'restartingLogin',
-        'token.refreshError': 'restartingLogin',
-      },
-      states: {
-        // Once per sign-in, after the first refresh; the service keeps the flag (seed-spec §7).
-        countingLogin: {
-          invoke: {
-            id: 'countLogin',
-            src: 'countLogin',
-            input: ({ context }) => ({
-              ...settings({ context }),
-              sessionState: context.session?.sessionState ?? null,
-            }),
-            onDone: [{ guard: 'isRefreshQueued', target: 'refreshing' }, { target: 'idle' }],
-            onError: [{ guard: 'isRefreshQueued', target: 'refreshing' }, { target: 'idle' }],
-          },
-        },
-        idle: {
-          after: { refreshDelay: 'refreshing' },
-          on: { 'auth.refresh': 'refreshing' },
-        },
-        // One refresh at a time: only `idle` starts one, or a queued request after the last one.
-        refreshing: {
-          entry: 'clearRefreshQueue',
-          invoke: {
-            id: 'scheduledRefresh',
-            src: 'refreshSession',
-            input: settings,
-            onDone: [
-              {
-                guard: { type: 'hasValidTokens', params: ({ event }) => event.output },
-                target: 'refreshed',
-                actions: { type: 'assignSession', params: ({ event }) => event.output },
-              },
-              { target: '#auth.restartingLogin', actions: { type: 'setError', params: 'refreshFailed' } },
-            ],
-            onError: {
-              target: '#auth.restartingLogin',
-              actions: { type: 'setError', params: 'refreshFailed' },
-            },
-          },
-        },
-        // A refresh asked for meanwhile may carry newer claims: this token is not reported, the next is.
-        refreshed: {
-          always: [
-            { guard: 'isRefreshQueued', target: 'refreshing' },
-            { target: 'idle', actions: 'reportSession' },
-          ],
-        },
-      },
-    },
+    signedIn: signedInState,
     // A lost session (terminated, token or refresh error) starts a new login flow and tells the parent.
     restartingLogin: {
       tags: 'sessionExpired',
