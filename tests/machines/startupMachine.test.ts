@@ -164,7 +164,9 @@ describe('startupMachine', () => {
     expect(listRejectedProgress()).toEqual([
       expect.objectContaining({ hash: 'deleted-medium', mediaId: 'm-1', reason: 'medium not found' }),
     ]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/deleted-medium.*refused, parked: medium not found/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/deleted-medium.*refused, parked: medium not found/),
+    );
     warn.mockRestore();
 
     // The next start tries the kept ones again, never the parked one.
