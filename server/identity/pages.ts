@@ -59,6 +59,7 @@ export function renderPage({ locale, title, body, status = 200, script }: PageIn
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
