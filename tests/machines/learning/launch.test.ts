@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { dueSoon } from '../../../src/machines/learning/learnerDashboardMachine';
 import {
   launchMachine,
   selectLaunchMedium,
@@ -85,5 +86,19 @@ describe('launchMachine with its real calls', () => {
     expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready');
     expect(selectLaunchMedium(actor.getSnapshot())?.launch.scorm?.lessonLocation).toBe('');
     actor.stop();
+  });
+});
+
+describe('dueSoon', () => {
+  it('keeps open media due within two weeks (overdue included), earliest first', () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const media = [
+      myMedium('late', { dueAt: '2026-02-20T00:00:00Z', status: 'INCOMPLETE' }),
+      myMedium('soon', { dueAt: '2026-03-05T00:00:00Z', status: 'NOT_ATTEMPTED' }),
+      myMedium('far', { dueAt: '2026-04-30T00:00:00Z', status: 'NOT_ATTEMPTED' }),
+      myMedium('done', { dueAt: '2026-03-02T00:00:00Z', status: 'PASSED' }),
+      myMedium('none', { dueAt: null }),
+    ];
+    expect(dueSoon(media, now).map((m) => m.medium.id)).toEqual(['late', 'soon']);
   });
 });

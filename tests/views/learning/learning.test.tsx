@@ -8,6 +8,7 @@ import { MyMediaList, type MyMediaListProps } from '../../../src/views/learning/
 import { MyRatingsScreen, type MyRatingsScreenProps } from '../../../src/views/learning/MyRatingsRoute';
 import { MyUnitsList } from '../../../src/views/learning/MyUnitsRoute';
 import { SaveIndicator } from '../../../src/views/learning/ScormPlayer';
+import { playedShare } from '../../../src/views/learning/VideoPlayer';
 import { item, myMedium } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
@@ -278,5 +279,25 @@ describe('my units and the learner dashboard', () => {
         'No recommendations yet.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('video watched share', () => {
+  it('sums the played ranges over the duration, capped at 1', () => {
+    const ranges = (pairs: Array<[number, number]>) => ({
+      length: pairs.length,
+      start: (i: number) => pairs[i]![0],
+      end: (i: number) => pairs[i]![1],
+    });
+    expect(
+      playedShare({
+        duration: 100,
+        played: ranges([
+          [0, 30],
+          [50, 95],
+        ]) as TimeRanges,
+      }),
+    ).toBeCloseTo(0.75);
+    expect(playedShare({ duration: Number.NaN, played: ranges([]) as TimeRanges })).toBe(0);
   });
 });
