@@ -5,19 +5,9 @@ import { Link } from 'wouter';
 import type { CatalogueFilter, CatalogueSort, MediaType } from '../../graphql/generated';
 import type { CataloguePage, Category, Recommendation } from '../../machines/learning/learningActors';
 import { LoadError, Loading, MediumFacts, StatusBadge, detailHref } from './common';
+import { NativeSelect, nativeField } from './fields';
 import { RecommendationList } from './MediumDetailView';
 import { m, sortMessages, typeMessages } from './messages';
-
-// Radix's trimmed CSS carries no text field or select styles; native controls get a matching frame.
-export const nativeField = {
-  font: 'inherit',
-  padding: 'var(--space-1) var(--space-2)',
-  border: '1px solid var(--gray-a7)',
-  borderRadius: 'var(--radius-2)',
-  background: 'var(--color-surface)',
-  color: 'var(--gray-12)',
-  minHeight: 'var(--space-6)',
-} as const;
 
 const TYPES: MediaType[] = ['SCORM', 'VIDEO', 'PDF', 'LINK'];
 const SORTS: CatalogueSort[] = ['RELEVANCE', 'TITLE', 'NEWEST', 'RATING', 'DURATION'];
@@ -55,34 +45,6 @@ export interface CatalogueScreenProps {
   onRetry: () => void;
 }
 
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Array<[string, string]>;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="bold">
-        {label}
-      </Text>
-      <select id={id} style={nativeField} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Flex>
-  );
-}
-
 export function CatalogueScreen(props: CatalogueScreenProps) {
   const intl = useIntl();
   const searchId = useId();
@@ -117,13 +79,13 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
             role="group"
             aria-label={intl.formatMessage(m.filters)}
           >
-            <Select
+            <NativeSelect
               label={intl.formatMessage(m.category)}
               value={first(filter.categoryIds)}
               options={[['', any], ...props.categories.map((c): [string, string] => [c.id, c.name])]}
               onChange={(v) => props.onFilter({ ...filter, categoryIds: v ? [v] : null })}
             />
-            <Select
+            <NativeSelect
               label={intl.formatMessage(m.type)}
               value={first(filter.types)}
               options={[
@@ -132,7 +94,7 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
               ]}
               onChange={(v) => props.onFilter({ ...filter, types: v ? [v as MediaType] : null })}
             />
-            <Select
+            <NativeSelect
               label={intl.formatMessage(m.language)}
               value={first(filter.languages)}
               options={[
@@ -144,7 +106,7 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
               ]}
               onChange={(v) => props.onFilter({ ...filter, languages: v ? [v] : null })}
             />
-            <Select
+            <NativeSelect
               label={intl.formatMessage(m.durationFilter)}
               value={durationKeyOf(filter)}
               options={[
@@ -162,7 +124,7 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
                 })
               }
             />
-            <Select
+            <NativeSelect
               label={intl.formatMessage(m.sort)}
               value={props.sort ?? ''}
               options={[

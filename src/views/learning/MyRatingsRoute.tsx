@@ -14,7 +14,7 @@ import {
   type RatingsStatus,
 } from '../../machines/learning/ratingsMachine';
 import { routeMessages } from '../messages/routeMessages';
-import { nativeField } from './CatalogueScreen';
+import { nativeField } from './fields';
 import { LoadError, Loading, useApiSettings } from './common';
 import { m } from './messages';
 

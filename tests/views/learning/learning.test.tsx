@@ -2,13 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CatalogueScreen, type CatalogueScreenProps } from '../../../src/views/learning/CatalogueScreen';
-import { LearnerDashboardView } from '../../../src/views/learning/LearnerDashboard';
 import { MediumDetailView } from '../../../src/views/learning/MediumDetailView';
 import { MyMediaList, type MyMediaListProps } from '../../../src/views/learning/MyMediaList';
-import { MyRatingsScreen, type MyRatingsScreenProps } from '../../../src/views/learning/MyRatingsRoute';
-import { MyUnitsList } from '../../../src/views/learning/MyUnitsRoute';
 import { SaveIndicator } from '../../../src/views/learning/ScormPlayer';
-import { playedShare } from '../../../src/views/learning/VideoPlayer';
 import { item, myMedium } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
@@ -192,112 +188,5 @@ describe('player save status', () => {
     unmount();
     renderView(<SaveIndicator status="saving" onRetry={vi.fn()} />, { locale: 'sw' });
     expect(screen.getByRole('status')).toHaveTextContent('Inahifadhi maendeleo yako');
-  });
-});
-
-describe('my ratings', () => {
-  const base: MyRatingsScreenProps = {
-    status: 'browsing',
-    ratings: [
-      { medium: item('m-1', 'Phishing'), stars: 4, comment: 'Useful', createdAt: 'x', updatedAt: 'x' },
-    ],
-    unrated: [myMedium('m-2', { medium: item('m-2', 'Passwords') })],
-    draft: null,
-    onEdit: vi.fn(),
-    onDelete: vi.fn(),
-    onChange: vi.fn(),
-    onSave: vi.fn(),
-    onCancel: vi.fn(),
-    onRetry: vi.fn(),
-  };
-
-  it('lists ratings with change and delete, and started media to rate', async () => {
-    const props = { ...base, onEdit: vi.fn(), onDelete: vi.fn() };
-    renderView(<MyRatingsScreen {...props} />, { path: '/my-ratings' });
-    expect(screen.getByText('4 stars')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete your rating of Phishing' }));
-    expect(props.onDelete).toHaveBeenCalledWith('m-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Rate Passwords' }));
-    expect(props.onEdit).toHaveBeenCalledWith('m-2');
-  });
-
-  it('rates with a radio group of stars and a comment field', async () => {
-    const props = { ...base, onChange: vi.fn(), onSave: vi.fn() };
-    renderView(
-      <MyRatingsScreen {...props} draft={{ mediaId: 'm-2', stars: 0, comment: '' }} status="invalid" />,
-      {
-        path: '/my-ratings',
-      },
-    );
-    const form = screen.getByRole('form', { name: 'Rate Passwords' });
-    const stars = within(form).getByRole('radiogroup', { name: 'Stars' });
-    await userEvent.click(within(stars).getByRole('radio', { name: '5 stars' }));
-    expect(props.onChange).toHaveBeenCalledWith({ stars: 5 });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Comment (optional)' }), 'G');
-    expect(props.onChange).toHaveBeenCalledWith({ comment: 'G' });
-    expect(within(form).getByRole('alert')).toHaveTextContent('Choose from 1 to 5 stars');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save rating' }));
-    expect(props.onSave).toHaveBeenCalled();
-  });
-});
-
-describe('my units and the learner dashboard', () => {
-  it('lists units, marking the general and inactive ones', () => {
-    renderView(
-      <MyUnitsList
-        status="ready"
-        onRetry={vi.fn()}
-        units={[
-          { id: 'u1', name: 'General', displayedId: 'U-0001', isActive: true, isGeneral: true, color: null },
-          { id: 'u2', name: 'Sales', displayedId: 'U-0002', isActive: false, isGeneral: false, color: null },
-        ]}
-      />,
-      { path: '/my-units' },
-    );
-    expect(screen.getByText('General unit')).toBeInTheDocument();
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
-  });
-
-  it('has continue, due soon and recommendation sections, each with an empty state', () => {
-    renderView(
-      <LearnerDashboardView
-        status="ready"
-        continueWith={[myMedium('m-1', { medium: item('m-1', 'Phishing') })]}
-        due={[]}
-        recommendations={[]}
-        now={now}
-        onRetry={vi.fn()}
-      />,
-    );
-    const resume = screen.getByRole('region', { name: 'Continue where you left off' });
-    expect(within(resume).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Due soon' })).getByText(/Nothing is due/),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Recommended for you' })).getByText(
-        'No recommendations yet.',
-      ),
-    ).toBeInTheDocument();
-  });
-});
-
-describe('video watched share', () => {
-  it('sums the played ranges over the duration, capped at 1', () => {
-    const ranges = (pairs: Array<[number, number]>) => ({
-      length: pairs.length,
-      start: (i: number) => pairs[i]![0],
-      end: (i: number) => pairs[i]![1],
-    });
-    expect(
-      playedShare({
-        duration: 100,
-        played: ranges([
-          [0, 30],
-          [50, 95],
-        ]) as TimeRanges,
-      }),
-    ).toBeCloseTo(0.75);
-    expect(playedShare({ duration: Number.NaN, played: ranges([]) as TimeRanges })).toBe(0);
   });
 });
