@@ -1,0 +1,48 @@
+// axe-core on the learner's screens, light and dark: no serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/app';
+import { startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+test.afterAll(async () => {
+  await stack?.dispose();
+});
+
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious, `${screen}: serious or critical violations`).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`learner screens have no serious axe violations (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, 'learner', '/', stack.baseURL);
+    await expect(page.getByRole('region', { name: 'Due soon' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'dashboard');
+    for (const [path, ready] of [
+      ['/catalogue', 'Search the catalogue'],
+      ['/media', 'Information security basics'],
+      ['/my-ratings', 'Your ratings'],
+      ['/my-units', 'My units'],
+    ] as const) {
+      await page.goto(`${stack.baseURL}${path}`);
+      await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    }
+    await page.goto(`${stack.baseURL}/media`);
+    await page
+      .getByRole('article', { name: 'Information security basics', exact: true })
+      .getByRole('link', { name: /^(Start|Continue)$/ })
+      .click();
+    await expect(page.locator('[data-save-status]')).toBeVisible();
+    await expectNoSeriousViolations(page, 'SCORM player');
+  });
+}
