@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import {
@@ -11,14 +11,21 @@ import {
   selectVisibleMedia,
 } from '../../machines/learning/myMediaMachine';
 import { routeMessages } from '../messages/routeMessages';
-import { useApiSettings } from './common';
+import { Loading, useApiSettings } from './common';
 import { DONE_STATUSES, MyMediaList, OPEN_STATUSES, type MediaFilter } from './MyMediaList';
-import { PlayerRoute } from './PlayerRoute';
+
+// The players (scorm-again among them) load only when one is opened.
+const PlayerRoute = lazy(() => import('./PlayerRoute').then((m) => ({ default: m.PlayerRoute })));
 
 /** /media: the learner's list; `/media?play=<id>` opens the player for one of them. */
 export function MyMediaRoute() {
   const play = new URLSearchParams(useSearch()).get('play');
-  return play ? <PlayerRoute key={play} mediaId={play} /> : <MyMediaScreen />;
+  if (!play) return <MyMediaScreen />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <PlayerRoute key={play} mediaId={play} />
+    </Suspense>
+  );
 }
 
 function MyMediaScreen() {
