@@ -30,6 +30,8 @@ test('manager gets the dark appearance with the default unit colour as primary c
   const background = await themeRoot(page).evaluate((el) => getComputedStyle(el).backgroundColor);
   const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   expect((r! + g! + b!) / 3, background).toBeLessThan(80);
+  // The violet-tinted grays (Radix mauve) of the dark base.
+  await expect(themeRoot(page)).toHaveAttribute('data-gray-color', 'mauve');
   const unitColour = await defaultUnitColour(page);
   // The seeded unit has its own colour, so this shows where the primary colour comes from.
   expect(unitColour).not.toBe('#5761ee');
