@@ -48,10 +48,10 @@ test('pending progress is committed at start and removed; when the call fails it
 }) => {
   await signIn(page, 'learner');
   const record = pendingRecord(await scormMediumId(page));
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [PENDING_KEY, JSON.stringify([record])] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    PENDING_KEY,
+    JSON.stringify([record]),
+  ] as const);
 
   // First start: the server stores the commit, but its answer is lost on the way back.
   let lostAnswerId: string | undefined;
