@@ -3,7 +3,8 @@
 // interactive dashboard (heading shown, menu usable) and the sequential request rounds on the critical
 // path after the HTML: a request belongs to the round after the latest round whose response had
 // arrived when it started. Goal: at most 3 rounds (configuration, discovery and translations; token
-// refresh; start-up queries). `--runs N` sets the number of measured reloads (default 5).
+// refresh; start-up queries); exits non-zero above it. `--runs N` sets the number of measured reloads
+// (default 5).
 import { chromium, type CDPSession } from 'playwright-core';
 import { ensureBuilt } from '../server/build';
 import { startStack } from '../tests/e2e/support/stack';
