@@ -16,6 +16,22 @@ async function defaultUnitColour(page: Page): Promise<string> {
   return colour.toLowerCase();
 }
 
+/** Hue (degrees), saturation and lightness (0..1) of a computed `rgb(...)` colour. */
+function hsl(colour: string): { h: number; s: number; l: number } {
+  const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => Number(c) / 255);
+  if (r === undefined || g === undefined || b === undefined) throw new Error(`Not a colour: ${colour}`);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { h: 0, s: 0, l };
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const sector = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { h: sector * 60, s, l };
+}
+
+const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
 const primaryColour = (page: Page) =>
   page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim().toLowerCase(),
@@ -26,10 +42,15 @@ test('manager gets the dark appearance with the default unit colour as primary c
   await expect(themeRoot(page)).toHaveClass(/\bdark\b/);
   const scheme = await themeRoot(page).evaluate((el) => getComputedStyle(el).colorScheme);
   expect(scheme).toBe('dark');
-  // A dark base: the page background is dark, not the light default.
-  const background = await themeRoot(page).evaluate((el) => getComputedStyle(el).backgroundColor);
-  const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-  expect((r! + g! + b!) / 3, background).toBeLessThan(80);
+  // A dark violet base: the page background and the header panel are dark, visibly tinted, violet hues.
+  for (const surface of [themeRoot(page), page.locator('.app-header')]) {
+    const background = await surface.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const { h, s, l } = hsl(background);
+    expect(l, background).toBeLessThan(0.25);
+    expect(s, background).toBeGreaterThan(0.2);
+    expect(h, background).toBeGreaterThanOrEqual(255);
+    expect(h, background).toBeLessThanOrEqual(290);
+  }
   // The violet-tinted grays (Radix mauve) of the dark base.
   await expect(themeRoot(page)).toHaveAttribute('data-gray-color', 'mauve');
   const unitColour = await defaultUnitColour(page);
@@ -49,6 +70,7 @@ test('learner gets the light appearance and the same primary colour', async ({ p
 test('coach sees German', async ({ page }) => {
   await signIn(page, 'coach');
   await expect(mainHeading(page)).toHaveText(/^Hallo/);
+  await expect.poll(() => documentLanguage(page)).toBe('de');
   const menu = page.getByRole('navigation');
   await expect(menu.getByRole('link', { name: await routeTitle('de', '/my-profile') })).toBeVisible();
   await screenshot(page, 'dashboard-coach-de');
@@ -61,6 +83,7 @@ test.describe('learner with a Swahili browser', () => {
     const menu = page.getByRole('navigation');
     await expect(menu.getByRole('link', { name: await routeTitle('sw', '/my-profile') })).toBeVisible();
     await expect(menu.getByRole('link', { name: await routeTitle('en', '/my-profile') })).toHaveCount(0);
+    await expect.poll(() => documentLanguage(page)).toBe('sw');
   });
 });
 
@@ -71,5 +94,6 @@ test.describe('learner with a French browser', () => {
     await expect(mainHeading(page)).toHaveText(/^Hello/);
     const menu = page.getByRole('navigation');
     await expect(menu.getByRole('link', { name: await routeTitle('en', '/my-profile') })).toBeVisible();
+    await expect.poll(() => documentLanguage(page)).toBe('en');
   });
 });
