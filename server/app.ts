@@ -1,8 +1,8 @@
 // Builds the one fastify instance that serves the app, the identity provider, the API and uploads.
 // Tests call buildServer and use fastify's inject; main.ts adds listen().
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import fastify, { type FastifyInstance } from 'fastify';
+import fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -89,13 +89,15 @@ export async function buildServer({
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    const indexHtml = inlinedIndexHtml(path.join(distDir, 'index.html'), config.app);
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    app.get('/', (_request, reply) => sendIndex(reply));
     // History fallback: any GET that is not a file or a backend path gets the app's index.html.
     app.setNotFoundHandler((request, reply) => {
       const backend = /^\/(oidc|graphql|api|files|healthz|config\.json)(\/|$|\?)/.test(request.url);
       if (request.method === 'GET' && !backend && request.headers.accept?.includes('text/html')) {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
+        return sendIndex(reply);
       }
       reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${request.url}` });
     });
@@ -106,4 +108,29 @@ export async function buildServer({
     await identity.close();
   });
   return { app, identity, api };
+}
+
+/** `<` (and `>`, `&`) escaped so no value can close the script element or open a comment. */
+export const jsonForHtml = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * index.html with the runtime configuration inlined (the same object as /config.json), so the app
+ * starts without a request round for it (src/services/config.ts). Rebuilt only when the build's file
+ * changes: the static files are served live, so a rebuild must not need a restart.
+ */
+function inlinedIndexHtml(file: string, runtimeConfig: unknown): () => string {
+  const script = `<script id="runtime-config" type="application/json">${jsonForHtml(runtimeConfig)}</script>`;
+  let cached: { stamp: string; html: string } | undefined;
+  return () => {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    if (cached?.stamp !== stamp) {
+      const html = readFileSync(file, 'utf8');
+      // Before </head>: the entry module (deferred) runs after the whole document is parsed anyway.
+      const at = html.indexOf('</head>');
+      cached = { stamp, html: at < 0 ? script + html : html.slice(0, at) + script + html.slice(at) };
+    }
+    return cached.html;
+  };
 }

@@ -2,7 +2,7 @@
 // under system ids (auth, navigation, embed, theme, locale, startup) and relays what they report.
 // Views reach the children with `actor.system.get('<id>')`.
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { fetchRuntimeConfig, type RuntimeConfig } from '../services/config';
+import { loadRuntimeConfig, type RuntimeConfig } from '../services/config';
 import { readPageEnvironment, type PageEnvironment } from '../services/browser';
 import { hasReloadedForMarker, readSessionMarker } from '../services/storage';
 import { authMachine } from './authMachine';
@@ -68,7 +68,7 @@ const oidc = (c: AppContext) => ({
 export const appMachine = setup({
   types: {} as { context: AppContext; events: AppEvent; input: AppInput },
   actors: {
-    loadConfig: fromPromise<RuntimeConfig>(({ signal }) => fetchRuntimeConfig(signal)),
+    loadConfig: fromPromise<RuntimeConfig>(({ signal }) => loadRuntimeConfig(signal)),
     authMachine,
     navigationMachine,
     embedMachine,

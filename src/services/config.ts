@@ -1,4 +1,6 @@
 // Runtime configuration: the server publishes /config.json, so one build runs against any backend.
+// The server also inlines the same object into the index.html it serves (server/app.ts), which saves
+// the start-up a whole request round; /config.json remains for pages served without it (Vite dev).
 import ky from 'ky';
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
@@ -34,13 +36,39 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-export function parseRuntimeConfig(body: unknown): RuntimeConfig {
+export function parseRuntimeConfig(body: unknown, source = '/config.json'): RuntimeConfig {
   const result = RuntimeConfigSchema.safeParse(body);
   if (!result.success) {
     const detail = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    throw new ConfigError(`invalid /config.json - ${detail}`);
+    throw new ConfigError(`invalid ${source} - ${detail}`);
   }
   return result.data;
+}
+
+export const INLINE_CONFIG_ID = 'runtime-config';
+
+/** The configuration the server inlined into the page, validated; undefined when the page has none. */
+export function readInlineRuntimeConfig(
+  doc: Document | undefined = globalThis.document,
+): RuntimeConfig | undefined {
+  const element = doc?.getElementById(INLINE_CONFIG_ID);
+  if (!element) return undefined;
+  const source = `inline #${INLINE_CONFIG_ID}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    throw new ConfigError(`invalid ${source} - ${(error as Error).message}`);
+  }
+  return parseRuntimeConfig(body, source);
+}
+
+/** The inlined configuration when the page carries one, else /config.json. */
+export async function loadRuntimeConfig(
+  signal?: AbortSignal,
+  fetchFn?: typeof fetch,
+): Promise<RuntimeConfig> {
+  return readInlineRuntimeConfig() ?? fetchRuntimeConfig(signal, fetchFn);
 }
 
 export async function fetchRuntimeConfig(

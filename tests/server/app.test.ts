@@ -1,5 +1,8 @@
 // The whole server as main.ts builds it: runtime configuration, health, body limits, and one real
 // sign-in through the identity provider whose token the API accepts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type Server } from '../../server/app';
 import { testConfig } from '../../server/config';
@@ -114,6 +117,59 @@ describe('the server through fastify inject', () => {
     expect(next.statusCode).toBe(401);
     expect(next.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('index.html with the runtime configuration inlined', () => {
+  let database: Database;
+  let server: Server;
+  let distDir: string;
+  const base = testConfig();
+  // A value that would end the script element if it were not escaped.
+  const config = { ...base, app: { ...base.app, RECOMMENDER_SCENARIO: '</script><!--x&y' } };
+  const inlined = (html: string) => {
+    const match = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/s.exec(html);
+    if (!match?.[1]) throw new Error(`No inline configuration in ${html}`);
+    return match[1];
+  };
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'lms-dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>A</title></head><body></body></html>',
+    );
+    database = await openTestDatabase();
+    server = await buildServer({ config, database, distDir });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await database.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves / and history routes with the same object as /config.json, escaped for HTML', async () => {
+    const expected = (await server.app.inject({ method: 'GET', url: '/config.json' })).json();
+    for (const url of ['/', '/my-profile']) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors/);
+      const json = inlined(res.body);
+      expect(json).not.toMatch(/[<>&]/);
+      expect(JSON.parse(json)).toEqual(expected);
+      expect(res.body).toMatch(/<\/script><\/head>/);
+    }
+  });
+
+  it('picks up a rebuilt index.html without a restart', async () => {
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>B build</title></head></html>',
+    );
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.body).toContain('B build');
+    expect(JSON.parse(inlined(res.body)).RECOMMENDER_SCENARIO).toBe('</script><!--x&y');
   });
 });
 

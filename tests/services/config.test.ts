@@ -1,8 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, fetchRuntimeConfig, parseRuntimeConfig } from '../../src/services/config';
+import {
+  ConfigError,
+  fetchRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  readInlineRuntimeConfig,
+} from '../../src/services/config';
 
 describe('runtime config', () => {
+  const inline = (text: string) => {
+    const element = document.createElement('script');
+    element.id = 'runtime-config';
+    element.type = 'application/json';
+    element.textContent = text;
+    document.head.append(element);
+    return () => element.remove();
+  };
+
+  it('reads the configuration the server inlined, without a request', async () => {
+    const remove = inline('{"API_URL":"/inline","RECOMMENDER_SCENARIO":"\\u003c/script>"}');
+    try {
+      const fetchFn = async (): Promise<Response> => {
+        throw new Error('must not fetch /config.json');
+      };
+      const config = await loadRuntimeConfig(undefined, fetchFn);
+      expect(config.API_URL).toBe('/inline');
+      expect(config.RECOMMENDER_SCENARIO).toBe('</script>');
+      expect(config.IDM_CLIENT_ID).toBe('lms-app');
+    } finally {
+      remove();
+    }
+  });
+
+  it('fetches /config.json when the page has no inline configuration', async () => {
+    expect(readInlineRuntimeConfig()).toBeUndefined();
+    const requested: string[] = [];
+    const fetchFn = async (input: RequestInfo | URL) => {
+      requested.push(input instanceof Request ? input.url : String(input));
+      return new Response(JSON.stringify({ API_URL: '/fetched' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    expect((await loadRuntimeConfig(undefined, fetchFn)).API_URL).toBe('/fetched');
+    expect(requested).toEqual([expect.stringMatching(/\/config\.json$/)]);
+  });
+
+  it('rejects an invalid inline configuration with the same schema and a clear message', () => {
+    for (const [text, message] of [
+      ['{"EMBEDDED_TOKEN_CHECK_MS":"soon"}', /inline #runtime-config - EMBEDDED_TOKEN_CHECK_MS/],
+      ['{not json', /inline #runtime-config - /],
+    ] as const) {
+      const remove = inline(text);
+      try {
+        expect(() => readInlineRuntimeConfig()).toThrow(ConfigError);
+        expect(() => readInlineRuntimeConfig()).toThrow(message);
+      } finally {
+        remove();
+      }
+    }
+  });
+
   it('validates /config.json and keeps a missing issuer for the auth machine to report', async () => {
     const fetchFn = async () =>
       new Response(JSON.stringify({ API_URL: '/graphql', PARENT_ORIGINS: ['https://p.example.org'] }), {
