@@ -37,7 +37,7 @@ export type AppEvent =
   | { type: 'navigation.signInRequired'; prompt: 'login' | null; returnTo: string }
   | { type: 'embed.routeChange'; to: string }
   | { type: 'embed.logOut' }
-  | { type: 'embed.tokenExpired' }
+  | { type: 'embed.verifySession' }
   | { type: 'startup.unitLoaded'; color: string | null }
   | { type: 'startup.preferencesLoaded'; primaryColor: string | null }
   /** From the profile screen, once `user.updateMyProfile` stored it. */
@@ -131,7 +131,8 @@ export const appMachine = setup({
       to: (event as Ev<'embed.routeChange'>).to,
     })),
     relayLogOut: sendTo('auth', { type: 'auth.signOut' }),
-    relayTokenExpired: sendTo('auth', { type: 'token.error' }),
+    // The embedded session check: auth asks the provider (auth.verifySession in authSignedIn.ts).
+    relayVerifySession: sendTo('auth', { type: 'auth.verifySession' }),
     relayUnit: sendTo('theme', ({ event }) => ({
       type: 'theme.unitLoaded' as const,
       color: (event as Ev<'startup.unitLoaded'>).color,
@@ -186,7 +187,6 @@ export const appMachine = setup({
           systemId: 'embed',
           src: 'embedMachine',
           input: ({ context }) => ({
-            ...oidc(context),
             embedded: context.embedded,
             parentOrigins: cfg(context).PARENT_ORIGINS,
             parentOriginCandidates: context.parentOriginCandidates,
@@ -231,7 +231,7 @@ export const appMachine = setup({
         'navigation.signInRequired': { actions: 'relaySignInRequired' },
         'embed.routeChange': { actions: 'relayRouteChange' },
         'embed.logOut': { actions: 'relayLogOut' },
-        'embed.tokenExpired': { actions: 'relayTokenExpired' },
+        'embed.verifySession': { actions: 'relayVerifySession' },
         'startup.unitLoaded': { actions: 'relayUnit' },
         'startup.preferencesLoaded': { actions: 'relayPreferences' },
         'profile.saved': { actions: ['relayProfileTheme', 'relayProfileLocale', 'refreshTokens'] },

@@ -1,5 +1,6 @@
 // The auth machine's side effects on the browser and the provider; tests replace them with fakes.
 import { fromCallback, fromPromise } from 'xstate';
+import { ErrorResponse } from 'oidc-client-ts';
 import { getApiClient } from '../services/api';
 import { cleanAuthResponseFromUrl, reloadPage } from '../services/browser';
 import { requireData } from '../services/graphql';
@@ -45,6 +46,14 @@ async function publish(session: AuthSession): Promise<AuthSession> {
   return session;
 }
 
+/** prompt=none answers meaning "no provider session" (OpenID Connect Core 3.1.2.6). */
+const SESSION_GONE = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
+
 export const authActors = {
   loadDiscovery: fromPromise<{ issuer: string }, AuthSettings>(async ({ input }) => {
     const metadata = await getUserManager(input).metadataService.getMetadata();
@@ -68,6 +77,25 @@ export const authActors = {
   refreshSession: fromPromise<AuthSession | null, AuthSettings>(async ({ input }) => {
     const user = await refreshUser(getUserManager(input));
     return user ? publish(toAuthSession(user, input.clientId)) : null;
+  }),
+  /** Null when the provider says its session is gone (login_required and the like). */
+  verifySession: fromPromise<AuthSession | null, AuthSettings>(async ({ input }) => {
+    const manager = getUserManager(input);
+    const previous = await manager.getUser();
+    try {
+      const user = await manager.signinSilent({ forceIframeAuth: true });
+      if (!user) return null;
+      // Same provider session: keep its session_state (salted anew on every authorization response),
+      // so the cross-tab session marker does not change and other tabs do not reload.
+      if (previous?.session_state) {
+        user.session_state = previous.session_state;
+        await manager.storeUser(user);
+      }
+      return toAuthSession(user, input.clientId);
+    } catch (error) {
+      if (error instanceof ErrorResponse && SESSION_GONE.has(error.error ?? '')) return null;
+      throw error;
+    }
   }),
   removeLocalUser: fromPromise<void, AuthSettings>(async ({ input }) => {
     clearRoles();

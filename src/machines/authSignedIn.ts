@@ -33,7 +33,29 @@ export const signedInState = authSetup.createStateConfig({
     },
     idle: {
       after: { refreshDelay: 'refreshing' },
-      on: { 'auth.refresh': 'refreshing' },
+      // A check asked for while busy is dropped: the embed machine asks again at its next interval.
+      on: { 'auth.refresh': 'refreshing', 'auth.verifySession': 'verifying' },
+    },
+    // A prompt=none sign-in at the provider, never the refresh token: refresh tokens issued with
+    // offline_access outlive the provider session, so only this proves the session still exists.
+    // Its tokens replace the current ones, so it is one more step of the single refresh path.
+    verifying: {
+      invoke: {
+        id: 'verifySession',
+        src: 'verifySession',
+        input: settings,
+        onDone: [
+          {
+            guard: { type: 'hasValidTokens', params: ({ event }) => event.output },
+            target: 'refreshed',
+            actions: { type: 'assignSession', params: ({ event }) => event.output },
+          },
+          // The provider answered login_required: its session ended outside the app.
+          { target: '#auth.restartingLogin' },
+        ],
+        // Provider unreachable or slow: not proof that the session ended; the next check asks again.
+        onError: 'idle',
+      },
     },
     // One refresh at a time: only `idle` starts one, or a queued request after the last one.
     refreshing: {

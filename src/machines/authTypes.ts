@@ -48,6 +48,8 @@ export type AuthEvent =
   | { type: 'auth.signInPopup' }
   /** New claims are waiting at the provider (profile saved): refresh now. */
   | { type: 'auth.refresh' }
+  /** Embedded: ask the provider whether its session still exists (a refresh token cannot tell). */
+  | { type: 'auth.verifySession' }
   | { type: 'session.terminated' }
   | { type: 'session.error' }
   | { type: 'token.error' }

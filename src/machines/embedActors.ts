@@ -1,7 +1,6 @@
 // The parent window as an actor: messages in (reported raw, judged by the machine) and out.
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import { postToParent } from '../services/parentWindow';
-import { getUserManager, type OidcSettingsInput } from '../services/oidc';
 
 export type BridgeCommand = {
   type: 'bridge.post';
@@ -9,8 +8,6 @@ export type BridgeCommand = {
   origin: string | null;
   allowed: string[];
 };
-
-export type TokenCheck = 'valid' | 'expired' | 'none';
 
 export const embedActors = {
   parentBridge: fromCallback<BridgeCommand>(({ sendBack, receive }) => {
@@ -26,10 +23,5 @@ export const embedActors = {
       postToParent(command.message, command.origin, command.allowed);
     });
     return () => globalThis.removeEventListener('message', onMessage);
-  }),
-  checkToken: fromPromise<TokenCheck, OidcSettingsInput>(async ({ input }) => {
-    const user = await getUserManager(input).getUser();
-    if (!user) return 'none';
-    return user.expired ? 'expired' : 'valid';
   }),
 };

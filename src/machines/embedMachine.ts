@@ -1,7 +1,9 @@
 // embedMachine — the app inside a parent page (seed-spec §2, §4; DESIGN §4): trusted parent commands
-// in, `session_expired` out, and a token check every EMBEDDED_TOKEN_CHECK_MS.
+// in, `session_expired` out, and a session check every EMBEDDED_TOKEN_CHECK_MS. The check itself is
+// the auth machine's (auth.verifySession): it owns the tokens, so it cannot race a refresh, and only
+// the provider knows whether its session still exists.
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { embedActors, type TokenCheck } from './embedActors';
+import { embedActors } from './embedActors';
 import { notifyParent } from './notify';
 import { isAllowedOrigin, toParentCommand } from '../services/parentWindow';
 
@@ -11,9 +13,6 @@ export interface EmbedInput {
   /** The parent's origin as the browser reports it (ancestorOrigins, referrer); checked here. */
   parentOriginCandidates: string[];
   tokenCheckMs: number;
-  issuer: string;
-  clientId: string;
-  scope: string;
 }
 
 export interface EmbedContext extends EmbedInput {
@@ -39,7 +38,6 @@ export const embedMachine = setup({
       trusted(context, event) && toParentCommand(event.data)?.type === 'route_change',
     isTrustedLogOut: ({ context, event }) =>
       trusted(context, event) && toParentCommand(event.data)?.type === 'log_out',
-    isTokenExpired: (_, result: TokenCheck) => result === 'expired',
   },
   actions: {
     rememberParentOrigin: assign({
@@ -57,7 +55,7 @@ export const embedMachine = setup({
       };
     }),
     reportLogOut: notifyParent(() => ({ type: 'embed.logOut' as const })),
-    reportTokenExpired: notifyParent(() => ({ type: 'embed.tokenExpired' as const })),
+    requestSessionCheck: notifyParent(() => ({ type: 'embed.verifySession' as const })),
     postSessionExpired: sendTo('bridge', ({ context }) => ({
       type: 'bridge.post' as const,
       message: { type: 'session_expired' as const },
@@ -91,26 +89,8 @@ export const embedMachine = setup({
         'embed.notifySessionExpired': { actions: 'postSessionExpired' },
       },
       states: {
-        waiting: { after: { tokenCheck: 'checkingToken' } },
-        checkingToken: {
-          invoke: {
-            id: 'checkToken',
-            src: 'checkToken',
-            input: ({ context }) => ({
-              issuer: context.issuer,
-              clientId: context.clientId,
-              scope: context.scope,
-            }),
-            onDone: [
-              {
-                guard: { type: 'isTokenExpired', params: ({ event }) => event.output },
-                target: 'waiting',
-                actions: 'reportTokenExpired',
-              },
-              { target: 'waiting' },
-            ],
-            onError: 'waiting',
-          },
+        waiting: {
+          after: { tokenCheck: { target: 'waiting', reenter: true, actions: 'requestSessionCheck' } },
         },
       },
     },

@@ -68,8 +68,8 @@ function expectedRelays(event: AnyEventObject): Array<[string, AnyEventObject]> 
       return [['navigation', { type: 'navigation.navigate', to: '/media' }]];
     case 'embed.logOut':
       return [['auth', { type: 'auth.signOut' }]];
-    case 'embed.tokenExpired':
-      return [['auth', { type: 'token.error' }]];
+    case 'embed.verifySession':
+      return [['auth', { type: 'auth.verifySession' }]];
     case 'startup.unitLoaded':
       return [['theme', { type: 'theme.unitLoaded', color: '#123456' }]];
     case 'startup.preferencesLoaded':

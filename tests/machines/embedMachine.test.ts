@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { embedMachine, selectIsEmbedded, type EmbedInput } from '../../src/machines/embedMachine';
 import { coverageReport } from '../../src/machines/testing/coverage';
@@ -12,9 +12,6 @@ const base: EmbedInput = {
   parentOrigins: [PARENT],
   parentOriginCandidates: [],
   tokenCheckMs: EMBEDDED_TOKEN_CHECK_MS,
-  issuer: 'http://localhost:4000/oidc',
-  clientId: 'lms-app',
-  scope: 'openid profile email',
 };
 
 const message = (origin: string, data: unknown, fromParent = true) => ({
@@ -38,17 +35,13 @@ describe('embedMachine', () => {
     const posted: unknown[] = [];
     const reports: unknown[] = [];
     const clock = new ManualClock();
-    let tokenState: 'valid' | 'expired' | 'none' = 'valid';
     const machine = embedMachine.provide({
-      actors: {
-        parentBridge: fromCallback(({ receive }) => receive((e) => posted.push(e))),
-        checkToken: fromPromise(async () => tokenState),
-      },
+      actors: { parentBridge: fromCallback(({ receive }) => receive((e) => posted.push(e))) },
     });
     const actor = createActor(machine, { input, clock });
     Object.assign(actor, { _parent: { send: (e: unknown) => reports.push(e) } });
     actor.start();
-    return { actor, posted, reports, clock, expire: () => (tokenState = 'expired') };
+    return { actor, posted, reports, clock };
   }
 
   it('accepts route_change and log_out only from an allowed origin and the parent window', () => {
@@ -83,17 +76,15 @@ describe('embedMachine', () => {
     ]);
   });
 
-  it('checks the token every EMBEDDED_TOKEN_CHECK_MS and reports an expired one', async () => {
+  it('asks auth to verify the session every EMBEDDED_TOKEN_CHECK_MS', () => {
     const e = start();
     expect([...e.clock.timers.values()].map((t) => t.ms)).toEqual([60000]);
     e.clock.fireOldest();
-    await Promise.resolve();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(e.reports).toEqual([]);
-    e.expire();
+    expect(e.reports).toEqual([{ type: 'embed.verifySession' }]);
+    // The next check is scheduled again, one interval later.
+    expect([...e.clock.timers.values()].map((t) => t.ms)).toEqual([60000]);
     e.clock.fireOldest();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(e.reports).toEqual([{ type: 'embed.tokenExpired' }]);
+    expect(e.reports).toEqual([{ type: 'embed.verifySession' }, { type: 'embed.verifySession' }]);
   });
 
   it('does nothing when the app is not framed', () => {

@@ -50,6 +50,7 @@ export const authSpec: ModelSpec<typeof authMachine> = {
     scheduledRefresh: [sampleSession(), expiredSession],
     signInPopup: [sampleSession(), null],
     countLogin: ['counted'],
+    verifySession: [sampleSession(), null],
   },
   events: [
     { type: 'auth.signIn', auto: true, returnTo: '/my-profile' },
@@ -64,6 +65,7 @@ export const authSpec: ModelSpec<typeof authMachine> = {
     { type: 'session.markerChanged', marker: 's:other-tab' },
     { type: 'session.markerChanged', marker: 's:reloaded' },
     { type: 'auth.refresh' },
+    { type: 'auth.verifySession' },
   ],
 };
 
@@ -103,9 +105,6 @@ const embedInput: EmbedInput = {
   parentOrigins: [PARENT],
   parentOriginCandidates: [],
   tokenCheckMs: EMBEDDED_TOKEN_CHECK_MS,
-  issuer: ISSUER,
-  clientId: 'lms-app',
-  scope: 'openid profile email',
 };
 
 const message = (origin: string, data: unknown) => ({
@@ -118,7 +117,6 @@ const message = (origin: string, data: unknown) => ({
 export const embedSpec: ModelSpec<typeof embedMachine> = {
   machine: embedMachine,
   inputs: [embedInput, { ...embedInput, embedded: false }],
-  outputs: { checkToken: ['valid', 'expired'] },
   events: [
     message(PARENT, { type: 'route_change', route: '/media?id=4' }),
     message(PARENT, { type: 'log_out' }),
@@ -209,7 +207,7 @@ export const appSpec: ModelSpec<typeof appMachine> = {
     { type: 'navigation.signInRequired', prompt: 'login', returnTo: '/system' },
     { type: 'embed.routeChange', to: '/media' },
     { type: 'embed.logOut' },
-    { type: 'embed.tokenExpired' },
+    { type: 'embed.verifySession' },
     { type: 'startup.unitLoaded', color: '#123456' },
     { type: 'startup.preferencesLoaded', primaryColor: '#654321' },
     { type: 'app.retry' },
