@@ -191,3 +191,33 @@ test('when the session ends in another tab, the parent receives session_expired 
   await other.waitForURL((url) => isLoginPage(url.href));
   await submitLogin(other, 'learner');
 });
+
+test('when the provider session ends outside the app, the parent receives session_expired within one token check', async ({
+  page,
+}) => {
+  await openPortal(page);
+  await expect(heading(page)).toHaveText(/^Hello/);
+  const token = await frameToken(page);
+  expect(token).toMatch(JWT);
+
+  // The provider's own sign-out page, in a tab where no app runs: nothing tells the framed app (no
+  // session marker is written); only its periodic check at the provider can find out.
+  const other = await page.context().newPage();
+  await other.goto(`${stack.baseURL}/oidc/session/end`);
+  await other.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(other.getByText('You have been signed out.')).toBeVisible();
+  const endedAt = Date.now();
+
+  // The app still holds an unexpired token (and a refresh token that outlives the provider session).
+  expect(await frameToken(page)).toBe(token);
+  await expect
+    .poll(async () => sessionExpired(await received(page)).length, { timeout: TOKEN_CHECK_MS + 3000 })
+    .toBe(1);
+  expect(Date.now() - endedAt).toBeLessThan(TOKEN_CHECK_MS + 3000);
+  await expect(app(page).getByRole('button', { name: 'Open sign-in window' })).toBeVisible();
+  expect(await frameToken(page)).toBeUndefined();
+  const messages = await received(page);
+  expect(messages.every((m) => m.origin === stack.baseURL && m.fromApp)).toBe(true);
+  expectNoTokens(messages, token);
+  await other.close();
+});
