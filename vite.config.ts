@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { radixCssTrim } from './src/styles/radixCssTrim';
 
 // The dev server proxies the backend so the app, provider and API share one origin, as in production.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  // radixCssTrim keeps only the Radix component styles the app imports (tests/views/radixCssTrim.test.ts).
+  plugins: [react(), radixCssTrim()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -22,6 +24,7 @@ export default defineConfig({
       '/api': backend,
       '/files': backend,
       '/healthz': backend,
+      '/recommender': backend,
     },
   },
 });

@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'web',
           include: ['tests/{machines,views,services,i18n,unit}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Model-based tests walk hundreds of paths; on two busy cores they need more than 5 s.
+          testTimeout: 30000,
           setupFiles: ['tests/setup-dom.ts'],
         },
       },
