@@ -32,6 +32,10 @@ export interface ScormRuntime {
   isOpen: () => boolean;
   /** The current state as a commit, for `pagehide` when the SCO never finished. */
   snapshot: () => ScormCommit;
+  /** True while the SCO has made no LMSInitialize call (a content-only package never does). */
+  neverStarted: () => boolean;
+  /** The state the LMS records for a SCO that never used the run-time: completed, as an asset is. */
+  completedWithoutRuntime: () => ScormCommit;
 }
 
 /** Real packages store far more than the 4096 characters SCORM 1.2 allows; 64 KB is the floor. */
@@ -134,6 +138,12 @@ export function createScormRuntime(
     api,
     isOpen: () => api.isInitialized() && !finished,
     snapshot: () => ({ kind: 'pagehide', cmi: exportCmi(true) }),
+    neverStarted: () => !api.isInitialized() && !finished,
+    completedWithoutRuntime: () => {
+      const cmi = exportCmi(true);
+      const core = isRecord(cmi.core) ? cmi.core : {};
+      return { kind: 'finish', cmi: { ...cmi, core: { ...core, lesson_status: 'completed' } } };
+    },
   };
 }
 

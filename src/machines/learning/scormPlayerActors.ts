@@ -59,8 +59,15 @@ export function scormPlayerActors(
         refreshToken();
       });
       const uninstall = installScormApi(window, runtime);
+      let autoCompleted = false;
       const leave = () => {
         if (runtime.isOpen()) record(runtime.snapshot().cmi);
+        // A package without run-time calls never reports anything: the LMS sets the status itself
+        // when the learner leaves it, once (pagehide and closing the player may both run).
+        else if (runtime.neverStarted() && !autoCompleted) {
+          autoCompleted = true;
+          record(runtime.completedWithoutRuntime().cmi);
+        }
         for (const pending of listPendingProgress().filter((r) => r.mediaId === input.mediaId)) {
           sendProgressOnExit(input.api.apiUrl, token, pending);
         }
