@@ -1,50 +1,12 @@
 // SCORM 1.2 run-time conformance, part 2: data model values, status rules, commits, resume and
 // total_time, driven through window.API as a SCO does.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createScormRuntime,
-  installScormApi,
-  type ScormCommit,
-  type ScormStartState,
-} from '../../src/services/scorm';
+import type { ScormCommit } from '../../src/services/scorm';
 import { sha256HexSync } from '../../src/services/sha256';
 import { sha256Hex } from '../../src/services/storage';
+import { firstLaunch, launch, uninstallLaunched } from './scormConformanceSetup';
 
-const firstLaunch: ScormStartState = {
-  studentId: 'u-42',
-  studentName: 'Lovelace, Ada',
-  lessonStatus: 'not attempted',
-  lessonLocation: '',
-  suspendData: '',
-  entry: 'ab-initio',
-  credit: 'credit',
-  totalTime: '0000:00:00',
-  scoreRaw: null,
-  masteryScore: 80,
-};
-
-interface Sco {
-  LMSInitialize(p: string): string;
-  LMSFinish(p: string): string;
-  LMSGetValue(e: string): string;
-  LMSSetValue(e: string, v: string): string;
-  LMSCommit(p: string): string;
-  LMSGetLastError(): string;
-  LMSGetErrorString(code: string): string;
-  LMSGetDiagnostic(code: string): string;
-}
-
-let uninstall: (() => void) | undefined;
-afterEach(() => uninstall?.());
-
-/** Installs a runtime as window.API and returns what a SCO finds there, plus the commits made. */
-function launch(state: ScormStartState = firstLaunch) {
-  const commits: ScormCommit[] = [];
-  const runtime = createScormRuntime(state, (c) => commits.push(c));
-  uninstall = installScormApi(window, runtime);
-  const API = Reflect.get(window, 'API') as Sco;
-  return { API, commits, runtime };
-}
+afterEach(uninstallLaunched);
 
 const core = (c: ScormCommit | undefined) => (c?.cmi.core ?? {}) as Record<string, unknown>;
 
@@ -111,7 +73,7 @@ describe('lesson_status rules on LMSFinish', () => {
     pass.API.LMSSetValue('cmi.core.score.raw', '80');
     pass.API.LMSFinish('');
     expect(core(pass.commits.at(-1)).lesson_status).toBe('passed');
-    uninstall?.();
+    uninstallLaunched();
 
     const fail = launch();
     fail.API.LMSInitialize('');
@@ -167,7 +129,7 @@ describe('commits, resume and total_time', () => {
     first.API.LMSFinish('');
     const saved = core(first.commits.at(-1));
     expect(saved.total_time).toBe('00:10:30');
-    uninstall?.();
+    uninstallLaunched();
 
     // What the server hands back for the next launch after a suspend.
     const second = launch({

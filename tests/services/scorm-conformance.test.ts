@@ -1,49 +1,10 @@
 // SCORM 1.2 run-time conformance, part 1: the eight functions and every error code, driven through
 // window.API exactly as a SCO does (string in, string out). Part 2: scorm-conformance-data.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createScormRuntime,
-  installScormApi,
-  SUSPEND_DATA_MAX,
-  type ScormCommit,
-  type ScormStartState,
-} from '../../src/services/scorm';
+import { SUSPEND_DATA_MAX } from '../../src/services/scorm';
+import { launch, uninstallLaunched, type Sco } from './scormConformanceSetup';
 
-const firstLaunch: ScormStartState = {
-  studentId: 'u-42',
-  studentName: 'Lovelace, Ada',
-  lessonStatus: 'not attempted',
-  lessonLocation: '',
-  suspendData: '',
-  entry: 'ab-initio',
-  credit: 'credit',
-  totalTime: '0000:00:00',
-  scoreRaw: null,
-  masteryScore: 80,
-};
-
-interface Sco {
-  LMSInitialize(p: string): string;
-  LMSFinish(p: string): string;
-  LMSGetValue(e: string): string;
-  LMSSetValue(e: string, v: string): string;
-  LMSCommit(p: string): string;
-  LMSGetLastError(): string;
-  LMSGetErrorString(code: string): string;
-  LMSGetDiagnostic(code: string): string;
-}
-
-let uninstall: (() => void) | undefined;
-afterEach(() => uninstall?.());
-
-/** Installs a runtime as window.API and returns what a SCO finds there, plus the commits made. */
-function launch(state: ScormStartState = firstLaunch) {
-  const commits: ScormCommit[] = [];
-  const runtime = createScormRuntime(state, (c) => commits.push(c));
-  uninstall = installScormApi(window, runtime);
-  const API = Reflect.get(window, 'API') as Sco;
-  return { API, commits, runtime };
-}
+afterEach(uninstallLaunched);
 
 const lastError = (API: Sco) => API.LMSGetLastError();
 

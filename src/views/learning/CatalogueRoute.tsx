@@ -1,6 +1,4 @@
-import { Flex, Heading } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -17,10 +15,10 @@ import {
   selectDetail,
   selectDetailStatus,
 } from '../../machines/learning/mediumDetailMachine';
-import { routeMessages } from '../messages/routeMessages';
 import { CatalogueScreen } from './CatalogueScreen';
 import { useApiSettings } from './common';
 import { MediumDetailView } from './MediumDetailView';
+import { RoutePage } from './RoutePage';
 
 /** /catalogue: search and browse; `/catalogue?item=<id>` shows one medium's detail. */
 export function CatalogueRoute() {
@@ -29,18 +27,11 @@ export function CatalogueRoute() {
 }
 
 function CatalogueSearch() {
-  const intl = useIntl();
   const api = useApiSettings();
   const actor = useActorRef(catalogueMachine, { input: { api } });
   const query = useSelector(actor, selectQuery, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const title = routeMessages.catalogue?.title;
   return (
-    <Flex direction="column" gap="4">
-      {title ? (
-        <Heading as="h1" size="7">
-          {intl.formatMessage(title)}
-        </Heading>
-      ) : null}
+    <RoutePage routeId="catalogue">
       <CatalogueScreen
         status={useSelector(actor, selectCatalogueStatus)}
         search={query.search}
@@ -58,7 +49,7 @@ function CatalogueSearch() {
         onClear={() => actor.send({ type: 'catalogue.clear' })}
         onRetry={() => actor.send({ type: 'catalogue.retry' })}
       />
-    </Flex>
+    </RoutePage>
   );
 }
 

@@ -1,7 +1,5 @@
-import { Flex, Heading } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import {
   myMediaMachine,
@@ -10,9 +8,9 @@ import {
   selectStatusFilter,
   selectVisibleMedia,
 } from '../../machines/learning/myMediaMachine';
-import { routeMessages } from '../messages/routeMessages';
 import { Loading, useApiSettings } from './common';
 import { DONE_STATUSES, MyMediaList, OPEN_STATUSES, type MediaFilter } from './MyMediaList';
+import { RoutePage } from './RoutePage';
 
 // The players (scorm-again among them) load only when one is opened.
 const PlayerRoute = lazy(() => import('./PlayerRoute').then((m) => ({ default: m.PlayerRoute })));
@@ -29,21 +27,14 @@ export function MyMediaRoute() {
 }
 
 function MyMediaScreen() {
-  const intl = useIntl();
   const api = useApiSettings();
   const actor = useActorRef(myMediaMachine, { input: { api } });
   const statusFilter = useSelector(actor, selectStatusFilter);
   const [now] = useState(() => new Date());
   const filter: MediaFilter =
     statusFilter.length === 0 ? 'all' : statusFilter.includes('COMPLETED') ? 'done' : 'open';
-  const title = routeMessages.media?.title;
   return (
-    <Flex direction="column" gap="4">
-      {title ? (
-        <Heading as="h1" size="7">
-          {intl.formatMessage(title)}
-        </Heading>
-      ) : null}
+    <RoutePage routeId="media">
       <MyMediaList
         status={useSelector(actor, selectMyMediaStatus)}
         media={useSelector(actor, selectVisibleMedia)}
@@ -58,6 +49,6 @@ function MyMediaScreen() {
         }
         onRetry={() => actor.send({ type: 'myMedia.retry' })}
       />
-    </Flex>
+    </RoutePage>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Flex, Heading, RadioGroup, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MyMedium, MyRating } from '../../machines/learning/learningActors';
 import {
@@ -13,10 +13,10 @@ import {
   type RatingDraft,
   type RatingsStatus,
 } from '../../machines/learning/ratingsMachine';
-import { routeMessages } from '../messages/routeMessages';
 import { nativeField } from './fields';
 import { LoadError, Loading, useApiSettings } from './common';
 import { m } from './messages';
+import { RoutePage } from './RoutePage';
 
 export interface RatingFormProps {
   title: string;
@@ -103,10 +103,41 @@ export interface MyRatingsScreenProps {
   onRetry: () => void;
 }
 
+/** A titled list of media (nothing when empty), one card each: the medium's title, then `children`. */
+function MediaSection<T extends { medium: { id: string; title: string } }>({
+  heading,
+  items,
+  children,
+}: {
+  heading: string;
+  items: T[];
+  children: (item: T) => ReactNode;
+}) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading as="h2" size="4" id={headingId} mb="2">
+        {heading}
+      </Heading>
+      <ul className="app-plain-list">
+        {items.map((item) => (
+          <li key={item.medium.id} style={{ marginBottom: 'var(--space-3)' }}>
+            <Card>
+              <Flex direction="column" gap="2">
+                <Text weight="bold">{item.medium.title}</Text>
+                {children(item)}
+              </Flex>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function MyRatingsScreen(props: MyRatingsScreenProps) {
   const intl = useIntl();
-  const ratedId = useId();
-  const unratedId = useId();
   const { status, ratings, unrated, draft } = props;
   if (status === 'loading') return <Loading />;
   if (status === 'failed') return <LoadError onRetry={props.onRetry} />;
@@ -130,81 +161,48 @@ export function MyRatingsScreen(props: MyRatingsScreenProps) {
           <Callout.Text>{intl.formatMessage(m.ratingDeleteFailed)}</Callout.Text>
         </Callout.Root>
       ) : null}
-      {ratings.length > 0 ? (
-        <section aria-labelledby={ratedId}>
-          <Heading as="h2" size="4" id={ratedId} mb="2">
-            {intl.formatMessage(m.ratedHeading)}
-          </Heading>
-          <ul className="app-plain-list">
-            {ratings.map((r) => (
-              <li key={r.medium.id} style={{ marginBottom: 'var(--space-3)' }}>
-                <Card>
-                  <Flex direction="column" gap="2">
-                    <Text weight="bold">{r.medium.title}</Text>
-                    <Text>{intl.formatMessage(m.starsValue, { stars: r.stars })}</Text>
-                    {r.comment ? <Text as="p">{r.comment}</Text> : null}
-                    {form(r.medium.id, r.medium.title) ?? (
-                      <Flex gap="2">
-                        <Button variant="soft" onClick={() => props.onEdit(r.medium.id)}>
-                          {intl.formatMessage(m.editRating, { title: r.medium.title })}
-                        </Button>
-                        <Button
-                          variant="soft"
-                          color="red"
-                          disabled={status === 'deleting'}
-                          onClick={() => props.onDelete(r.medium.id)}
-                        >
-                          {intl.formatMessage(m.deleteRating, { title: r.medium.title })}
-                        </Button>
-                      </Flex>
-                    )}
-                  </Flex>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {unrated.length > 0 ? (
-        <section aria-labelledby={unratedId}>
-          <Heading as="h2" size="4" id={unratedId} mb="2">
-            {intl.formatMessage(m.unratedHeading)}
-          </Heading>
-          <ul className="app-plain-list">
-            {unrated.map((u) => (
-              <li key={u.medium.id} style={{ marginBottom: 'var(--space-3)' }}>
-                <Card>
-                  <Flex direction="column" gap="2">
-                    <Text weight="bold">{u.medium.title}</Text>
-                    {form(u.medium.id, u.medium.title) ?? (
-                      <Button variant="soft" onClick={() => props.onEdit(u.medium.id)}>
-                        {intl.formatMessage(m.rate, { title: u.medium.title })}
-                      </Button>
-                    )}
-                  </Flex>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MediaSection heading={intl.formatMessage(m.ratedHeading)} items={ratings}>
+        {(r) => (
+          <>
+            <Text>{intl.formatMessage(m.starsValue, { stars: r.stars })}</Text>
+            {r.comment ? <Text as="p">{r.comment}</Text> : null}
+            {form(r.medium.id, r.medium.title) ?? (
+              <Flex gap="2">
+                <Button variant="soft" onClick={() => props.onEdit(r.medium.id)}>
+                  {intl.formatMessage(m.editRating, { title: r.medium.title })}
+                </Button>
+                <Button
+                  variant="soft"
+                  color="red"
+                  disabled={status === 'deleting'}
+                  onClick={() => props.onDelete(r.medium.id)}
+                >
+                  {intl.formatMessage(m.deleteRating, { title: r.medium.title })}
+                </Button>
+              </Flex>
+            )}
+          </>
+        )}
+      </MediaSection>
+      <MediaSection heading={intl.formatMessage(m.unratedHeading)} items={unrated}>
+        {(u) =>
+          form(u.medium.id, u.medium.title) ?? (
+            <Button variant="soft" onClick={() => props.onEdit(u.medium.id)}>
+              {intl.formatMessage(m.rate, { title: u.medium.title })}
+            </Button>
+          )
+        }
+      </MediaSection>
     </Flex>
   );
 }
 
 /** /my-ratings. */
 export function MyRatingsRoute() {
-  const intl = useIntl();
   const api = useApiSettings();
   const actor = useActorRef(ratingsMachine, { input: { api } });
-  const title = routeMessages['my-ratings']?.title;
   return (
-    <Flex direction="column" gap="4">
-      {title ? (
-        <Heading as="h1" size="7">
-          {intl.formatMessage(title)}
-        </Heading>
-      ) : null}
+    <RoutePage routeId="my-ratings">
       <MyRatingsScreen
         status={useSelector(actor, selectRatingsStatus)}
         ratings={useSelector(actor, selectRatings)}
@@ -217,6 +215,6 @@ export function MyRatingsRoute() {
         onCancel={() => actor.send({ type: 'rating.cancel' })}
         onRetry={() => actor.send({ type: 'ratings.retry' })}
       />
-    </Flex>
+    </RoutePage>
   );
 }

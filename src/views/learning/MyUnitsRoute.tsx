@@ -1,11 +1,11 @@
-import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { MyUnit } from '../../machines/learning/learningActors';
 import { myUnitsMachine, selectMyUnits, selectMyUnitsStatus } from '../../machines/learning/myUnitsMachine';
-import { routeMessages } from '../messages/routeMessages';
 import { LoadError, Loading, useApiSettings } from './common';
 import { m } from './messages';
+import { RoutePage } from './RoutePage';
 
 export function MyUnitsList({
   status,
@@ -40,22 +40,15 @@ export function MyUnitsList({
 
 /** /my-units. */
 export function MyUnitsRoute() {
-  const intl = useIntl();
   const api = useApiSettings();
   const actor = useActorRef(myUnitsMachine, { input: { api } });
-  const title = routeMessages['my-units']?.title;
   return (
-    <Flex direction="column" gap="4">
-      {title ? (
-        <Heading as="h1" size="7">
-          {intl.formatMessage(title)}
-        </Heading>
-      ) : null}
+    <RoutePage routeId="my-units">
       <MyUnitsList
         status={useSelector(actor, selectMyUnitsStatus)}
         units={useSelector(actor, selectMyUnits)}
         onRetry={() => actor.send({ type: 'myUnits.retry' })}
       />
-    </Flex>
+    </RoutePage>
   );
 }
