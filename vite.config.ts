@@ -17,14 +17,12 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: {
-      '/config.json': backend,
-      '/oidc': backend,
-      '/graphql': { target: backend, ws: true },
-      '/api': backend,
-      '/files': backend,
-      '/healthz': backend,
-      '/recommender': backend,
-    },
+    // Host is kept (changeOrigin: false): the provider builds its endpoint URLs from it.
+    proxy: Object.fromEntries(
+      ['/config.json', '/oidc', '/graphql', '/api', '/files', '/healthz', '/recommender'].map((path) => [
+        path,
+        { target: backend, changeOrigin: false, ws: path === '/graphql' },
+      ]),
+    ),
   },
 });
