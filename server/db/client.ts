@@ -35,6 +35,9 @@ export interface OpenOptions {
 export async function openDatabase({ databaseUrl, dataDir = '' }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client can lose its connection (server restart, a dropped database); pg reports that on
+    // the pool, and an unhandled 'error' would end the process. The next query opens a new connection.
+    pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return {
