@@ -128,7 +128,7 @@ describe('authorization code flow with PKCE', () => {
       jar,
       params: { prompt: 'consent' },
     });
-    expect(first.refreshToken).toBeTruthy();
+    expect(first.refreshToken).toMatch(/^\S{20,}$/);
     // Signed in already: the consent interaction completes by itself and redirects back with a code.
     const again = await signIn(server.baseUrl, 'ada', 'not needed', { jar, params: { prompt: 'consent' } });
     expect(decodeJwt(again.accessToken).session_state).toBe(decodeJwt(first.accessToken).session_state);

@@ -34,7 +34,7 @@ describe('sessions and logout', () => {
     expect(decodeJwt(silent.tokens!.access_token!).session_state).toBe(state);
     expect(decodeJwt(silent.tokens!.id_token!).session_state).toBe(state);
     // The silent renew drops offline_access (prompt=none) but still gets a refresh token.
-    expect(silent.tokens!.refresh_token).toBeTruthy();
+    expect(silent.tokens!.refresh_token).toMatch(/^\S{20,}$/);
 
     const second = await signIn(server.baseUrl, 'ada', 'correct horse');
     expect(decodeJwt(second.accessToken).session_state).not.toBe(state);

@@ -34,7 +34,7 @@ describe('refresh tokens', () => {
     const first = await refresh(server.baseUrl, tokens.refreshToken);
     expect(first.status).toBe(200);
     const rotated = (await first.json()) as Record<string, string>;
-    expect(rotated.refresh_token).toBeTruthy();
+    expect(rotated.refresh_token).toMatch(/^\S{20,}$/);
     expect(rotated.refresh_token).not.toBe(tokens.refreshToken);
     expect(decodeJwt(rotated.access_token!).session_state).toBe(decodeJwt(tokens.accessToken).session_state);
 
@@ -63,7 +63,7 @@ describe('refresh tokens', () => {
     const body = (await response.json()) as Record<string, string>;
     expect(decodeJwt(body.access_token!)).toMatchObject({ sub: adaId, theme: 'dark' });
     expect(decodeJwt(body.id_token!)).toMatchObject({ sub: adaId, theme: 'dark' });
-    expect(body.refresh_token).toBeTruthy();
+    expect(body.refresh_token).toMatch(/^\S{20,}$/);
   });
 
   it('revokes a refresh token', async () => {

@@ -163,7 +163,7 @@ describe('video, PDF and link progress', () => {
     });
     const done = await watch(115, 0.9);
     expect(done).toMatchObject({ status: 'COMPLETED', progress: 100 });
-    expect(done?.completedAt).toBeTruthy();
+    expect(done?.completedAt).toEqual(expect.any(String));
     expect(await watch(5, 0.05)).toMatchObject({
       status: 'COMPLETED',
       progress: 100,
