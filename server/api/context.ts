@@ -5,11 +5,16 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { TokenError, type TokenVerifier, type Viewer } from '../auth/verify';
 import { unauthenticated } from './errors';
+import type { NewsItem } from './generated/resolvers';
 
 export type ApiPubSub = ReturnType<typeof createApiPubSub>;
 
 /** In-process events; one server process holds every subscriber, so no broker is needed yet. */
-export const createApiPubSub = () => createPubSub<{ loginCountChanged: [userId: string, count: number] }>();
+export const createApiPubSub = () =>
+  createPubSub<{
+    loginCountChanged: [userId: string, count: number];
+    newsPublished: [item: NewsItem];
+  }>();
 
 export interface ApiServices {
   config: ServerConfig;

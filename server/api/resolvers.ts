@@ -24,6 +24,13 @@ import { mediumRatings } from './ratings/mediumRatings';
 import { rateMedium } from './ratings/rateMedium';
 import { deleteMyRating } from './ratings/deleteMyRating';
 import { recommendations } from './recommendations/recommendations';
+import { createMedium } from './mediaManagement/createMedium';
+import { updateMedium } from './mediaManagement/updateMedium';
+import { setMediumPublished } from './mediaManagement/setMediumPublished';
+import { latestNews } from './news/latestNews';
+import { newsItem } from './news/newsItem';
+import { publishNews } from './news/publishNews';
+import { newsPublished } from './news/newsPublished';
 
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
@@ -44,6 +51,8 @@ export const resolvers: Resolvers = {
     myRatings,
     mediumRatings,
     recommendations,
+    latestNews,
+    newsItem,
   },
   Mutation: {
     user: namespace,
@@ -53,8 +62,12 @@ export const resolvers: Resolvers = {
     markMediumDone,
     rateMedium,
     deleteMyRating,
+    createMedium,
+    updateMedium,
+    setMediumPublished,
+    publishNews,
   },
-  Subscription: { loginCountChanged },
+  Subscription: { loginCountChanged, newsPublished },
   UnitQueries: { defaultUnit },
   Unit,
   ModulePreferenceQueries: { modulePreferences },

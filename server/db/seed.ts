@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import { hashPassword } from '../identity/password';
 import { seedDemoMedia } from '../media/seed';
 import { seedDemoLearning } from '../api/enrolments/seedDemoLearning';
+import { seedDemoNews } from '../news/seed';
 import type { Role } from '../roles';
 import type { Db } from './client';
 import { users } from './schema/core';
@@ -134,4 +135,5 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
   await seedDemoCore(db);
   await seedDemoMedia(db, config);
   await seedDemoLearning(db);
+  await seedDemoNews(db);
 }

@@ -47,6 +47,10 @@ export type Query = {
   myMedia: Array<MyMedium>;
   /** One of the caller's media with its launch data (for the player), or null when not enrolled or assigned. */
   myMedium: Maybe<MyMedium>;
+  /** The newest published news the caller can see (for every unit or one of theirs), newest first. limit: 1-20. */
+  latestNews: Array<NewsItem>;
+  /** One published news item, or null when it does not exist, is a draft or is for a unit the caller is not in. */
+  newsItem: Maybe<NewsItem>;
   modulePreferences: ModulePreferenceQueries;
   /** The caller's ratings, newest change first. */
   myRatings: Array<Rating>;
@@ -88,6 +92,16 @@ export type QueryMyMediumArgs = {
 };
 
 
+export type QueryLatestNewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryMediumRatingsArgs = {
   mediaId: Scalars['ID']['input'];
 };
@@ -109,6 +123,26 @@ export type Mutation = {
   recordVideoProgress: MyMedium;
   /** Marks a PDF or link medium done (the PDF's end was reached, or the learner confirmed). Enrols if needed. */
   markMediumDone: MyMedium;
+  /**
+   * Creates a medium from an upload (SCORM, VIDEO, PDF: the fileId /api/upload returned, of the same kind)
+   * or a link (LINK: an http or https externalUrl). An EDUCATION_MANAGER may target every unit (unitId
+   * null) or a unit they belong to; an ADMIN any unit. Unpublished unless published is true.
+   */
+  createMedium: ManagedMedium;
+  /**
+   * Changes a medium's descriptive fields; absent fields stay as they are, null clears an optional one.
+   * The type and the file are fixed once created. An EDUCATION_MANAGER may change media for every unit
+   * and media of their own units.
+   */
+  updateMedium: ManagedMedium;
+  /** Publishes a medium (learners see it in the catalogue) or withdraws it; same access as updateMedium. */
+  setMediumPublished: ManagedMedium;
+  /**
+   * Publishes a news item now. Title: 1-200 characters; body: plain text (paragraphs separated by a blank
+   * line) of at most 10000 characters. unitId null publishes to every unit. An EDUCATION_MANAGER may publish
+   * to every unit or to a unit they belong to; an ADMIN to any unit.
+   */
+  publishNews: NewsItem;
   /**
    * Rates a medium the caller has started (1-5 stars, optional plain-text comment of at most 2000
    * characters). Rating again changes the caller's rating.
@@ -136,6 +170,28 @@ export type MutationMarkMediumDoneArgs = {
 };
 
 
+export type MutationCreateMediumArgs = {
+  input: CreateMediumInput;
+};
+
+
+export type MutationUpdateMediumArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMediumInput;
+};
+
+
+export type MutationSetMediumPublishedArgs = {
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPublishNewsArgs = {
+  input: PublishNewsInput;
+};
+
+
 export type MutationRateMediumArgs = {
   input: RatingInput;
 };
@@ -147,6 +203,8 @@ export type MutationDeleteMyRatingArgs = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Each news item as it is published, if the caller can see it. */
+  newsPublished: NewsItem;
   /** The caller's login count, each time it changes (e.g. signing in on another device). */
   loginCountChanged: Scalars['Int']['output'];
 };
@@ -291,6 +349,82 @@ export type VideoProgressInput = {
   positionSeconds: Scalars['Float']['input'];
   /** Share of the video watched so far, 0-1. Progress never goes back. */
   watchedShare: Scalars['Float']['input'];
+};
+
+export type CreateMediumInput = {
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
+  /** At most 5000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  type: MediaType;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The only unit that sees the medium; null for every unit. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  /** A lower-case language code such as en or de; en when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** 1-10000. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SCORM, VIDEO and PDF: the id /api/upload returned; its kind must match the type. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** LINK only: an http or https address. */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMediumInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LINK only. */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A medium as the people who manage media see it, published or not. */
+export type ManagedMedium = {
+  __typename?: 'ManagedMedium';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  type: MediaType;
+  categoryId: Maybe<Scalars['ID']['output']>;
+  unitId: Maybe<Scalars['ID']['output']>;
+  language: Scalars['String']['output'];
+  durationMinutes: Maybe<Scalars['Int']['output']>;
+  published: Scalars['Boolean']['output'];
+  fileId: Maybe<Scalars['ID']['output']>;
+  scormPackageId: Maybe<Scalars['ID']['output']>;
+  /** Root-relative address the player opens: the SCO's launch page, the video or the PDF. */
+  launchUrl: Maybe<Scalars['String']['output']>;
+  externalUrl: Maybe<Scalars['String']['output']>;
+  /** SCORM: the package's adlcp:masteryscore (0-100), null when it declares none. */
+  masteryScore: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PublishNewsInput = {
+  title: Scalars['String']['input'];
+  /** Plain text, not HTML; paragraphs are separated by a blank line. */
+  body: Scalars['String']['input'];
+  /** Unit.id of the only unit that sees the item; null for every unit. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A published news item. Its texts are plain text: show them as text, never as HTML. */
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** Unit.id of the only unit that sees it; null when every unit does. */
+  unitId: Maybe<Scalars['ID']['output']>;
+  /** Name of that unit; null when every unit sees it. */
+  unitName: Maybe<Scalars['String']['output']>;
+  publishedAt: Scalars['DateTime']['output'];
 };
 
 /** Queries about module settings. */
@@ -570,6 +704,11 @@ export type ResolversTypes = {
   Launch: ResolverTypeWrapper<Launch>;
   ScormLaunch: ResolverTypeWrapper<ScormLaunch>;
   VideoProgressInput: VideoProgressInput;
+  CreateMediumInput: CreateMediumInput;
+  UpdateMediumInput: UpdateMediumInput;
+  ManagedMedium: ResolverTypeWrapper<ManagedMedium>;
+  PublishNewsInput: PublishNewsInput;
+  NewsItem: ResolverTypeWrapper<NewsItem>;
   ModulePreferenceQueries: ResolverTypeWrapper<Namespace>;
   ModulePreference: ResolverTypeWrapper<ModulePreferenceRow>;
   RatingInput: RatingInput;
@@ -609,6 +748,11 @@ export type ResolversParentTypes = {
   Launch: Launch;
   ScormLaunch: ScormLaunch;
   VideoProgressInput: VideoProgressInput;
+  CreateMediumInput: CreateMediumInput;
+  UpdateMediumInput: UpdateMediumInput;
+  ManagedMedium: ManagedMedium;
+  PublishNewsInput: PublishNewsInput;
+  NewsItem: NewsItem;
   ModulePreferenceQueries: Namespace;
   ModulePreference: ModulePreferenceRow;
   RatingInput: RatingInput;
@@ -651,6 +795,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   catalogueCategories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
   myMedia?: Resolver<Array<ResolversTypes['MyMedium']>, ParentType, ContextType, Partial<QueryMyMediaArgs>>;
   myMedium?: Resolver<Maybe<ResolversTypes['MyMedium']>, ParentType, ContextType, RequireFields<QueryMyMediumArgs, 'mediaId'>>;
+  latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryLatestNewsArgs, 'limit'>>;
+  newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   modulePreferences?: Resolver<ResolversTypes['ModulePreferenceQueries'], ParentType, ContextType>;
   myRatings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
   mediumRatings?: Resolver<ResolversTypes['MediumRatings'], ParentType, ContextType, RequireFields<QueryMediumRatingsArgs, 'mediaId'>>;
@@ -663,6 +809,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   enrol?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'mediaId'>>;
   recordVideoProgress?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationRecordVideoProgressArgs, 'input'>>;
   markMediumDone?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationMarkMediumDoneArgs, 'mediaId'>>;
+  createMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationCreateMediumArgs, 'input'>>;
+  updateMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationUpdateMediumArgs, 'id' | 'input'>>;
+  setMediumPublished?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationSetMediumPublishedArgs, 'id' | 'published'>>;
+  publishNews?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
   rateMedium?: Resolver<ResolversTypes['Rating'], ParentType, ContextType, RequireFields<MutationRateMediumArgs, 'input'>>;
   deleteMyRating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyRatingArgs, 'mediaId'>>;
   scorm12Attempt?: Resolver<ResolversTypes['Scorm12AttemptMutations'], ParentType, ContextType>;
@@ -670,6 +820,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  newsPublished?: SubscriptionResolver<ResolversTypes['NewsItem'], "newsPublished", ParentType, ContextType>;
   loginCountChanged?: SubscriptionResolver<ResolversTypes['Int'], "loginCountChanged", ParentType, ContextType>;
 };
 
@@ -738,6 +889,34 @@ export type ScormLaunchResolvers<ContextType = ApiContext, ParentType extends Re
   credit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scoreRaw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ManagedMediumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedMedium'] = ResolversParentTypes['ManagedMedium']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  scormPackageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  launchUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  masteryScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewsItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ModulePreferenceQueriesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ModulePreferenceQueries'] = ResolversParentTypes['ModulePreferenceQueries']> = {
@@ -833,6 +1012,8 @@ export type Resolvers<ContextType = ApiContext> = {
   MyMedium?: MyMediumResolvers<ContextType>;
   Launch?: LaunchResolvers<ContextType>;
   ScormLaunch?: ScormLaunchResolvers<ContextType>;
+  ManagedMedium?: ManagedMediumResolvers<ContextType>;
+  NewsItem?: NewsItemResolvers<ContextType>;
   ModulePreferenceQueries?: ModulePreferenceQueriesResolvers<ContextType>;
   ModulePreference?: ModulePreferenceResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;

@@ -6,3 +6,4 @@ export * from './attempts';
 export * from './media';
 export * from './identity';
 export * from './learning';
+export * from './news';

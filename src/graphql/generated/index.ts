@@ -71,6 +71,46 @@ export type VideoProgressInput = {
   watchedShare: Scalars['Float']['input'];
 };
 
+export type CreateMediumInput = {
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
+  /** At most 5000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  type: MediaType;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The only unit that sees the medium; null for every unit. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  /** A lower-case language code such as en or de; en when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** 1-10000. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SCORM, VIDEO and PDF: the id /api/upload returned; its kind must match the type. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** LINK only: an http or https address. */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMediumInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LINK only. */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublishNewsInput = {
+  title: Scalars['String']['input'];
+  /** Plain text, not HTML; paragraphs are separated by a blank line. */
+  body: Scalars['String']['input'];
+  /** Unit.id of the only unit that sees the item; null for every unit. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type RatingInput = {
   mediaId: Scalars['ID']['input'];
   /** 1-5. */
