@@ -1,6 +1,9 @@
-// Demo media for a fresh installation: categories, the project's own SCORM course, a PDF handout and
-// a link. Runs through the same storage and importer as uploads. Idempotent: does nothing once any
-// medium exists.
+// Demo media for a fresh installation: categories, the project's own SCORM course, a PDF handout, a
+// short video and a link. Runs through the same storage and importer as uploads. Idempotent: does
+// nothing once any medium exists.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -9,6 +12,14 @@ import { openStorage, receiveBytes, resolveStorageRoot } from '../files/storage'
 import { storeReceived } from '../files/store';
 import { buildDemoScormPackage, DEMO_COURSE_FILE_NAME } from '../scorm/demoPackage';
 import { createSecurityHandoutPdf } from './handout';
+
+/** Made by demo/generate.sh; committed so neither the seed nor the server needs ffmpeg. */
+export const DEMO_VIDEO_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'demo',
+  'safe-lifting.webm',
+);
+export const DEMO_VIDEO_SECONDS = 24;
 
 export const DEMO_CATEGORIES = ['Compliance', 'Safety', 'Leadership', 'IT'] as const;
 
@@ -57,6 +68,13 @@ export async function seedDemoMedia(
     originalName: 'information-security-basics-handout.pdf',
     uploadedBy: null,
   });
+  const video = await storeReceived(db, storage, {
+    received: await receiveBytes(storage, new Uint8Array(await readFile(DEMO_VIDEO_FILE))),
+    kind: 'VIDEO',
+    contentType: 'video/webm',
+    originalName: 'safe-lifting.webm',
+    uploadedBy: null,
+  });
 
   const common = { published: true, unitId: null, language: 'en', createdBy: null };
   await db.insert(media).values([
@@ -82,6 +100,17 @@ export async function seedDemoMedia(
       durationMinutes: 5,
       fileId: handout.id,
       launchUrl: handout.url,
+    },
+    {
+      ...common,
+      title: 'Safe lifting at work',
+      description:
+        'Five habits that protect your back when you lift and carry: plan the lift, keep the load close, lift with your legs, turn with your feet and get help with heavy loads.',
+      type: 'VIDEO',
+      categoryId: ids.Safety ?? null,
+      durationMinutes: Math.ceil(DEMO_VIDEO_SECONDS / 60),
+      fileId: video.id,
+      launchUrl: video.url,
     },
     {
       ...common,
