@@ -12,8 +12,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
-    // The silent-renew landing page is its own tiny entry so it loads only oidc-client-ts.
-    rollupOptions: { input: { main: 'index.html', silentRefresh: 'silent-refresh.html' } },
+    // The silent-renew landing page is its own tiny entry so it loads only oidc-client-ts; the SCORM
+    // host page is served by the content listener on its own origin (server/content).
+    rollupOptions: {
+      input: { main: 'index.html', silentRefresh: 'silent-refresh.html', scormHost: 'scorm-host.html' },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       PORT: String(port),
+      CONTENT_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,

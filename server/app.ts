@@ -11,9 +11,13 @@ import { createApi, type Api } from './api/index';
 import { registerFiles } from './files/index';
 import { createTokenVerifier } from './auth/verify';
 import { registerRecommender } from './recommender/http';
+import { buildContentServer } from './content/index';
+import { jsonForHtml } from './html';
 
 export interface Server {
   app: FastifyInstance;
+  /** SCORM packages and their host page, listening on its own port (config.contentPort). */
+  content: FastifyInstance;
   identity: Identity;
   api: Api;
 }
@@ -23,6 +27,8 @@ export interface BuildOptions {
   database: Database;
   /** Folder with the built app; omitted in API-only tests. */
   distDir?: string;
+  /** `npm run dev`: Vite's dev server, which serves the SCORM host page there. */
+  viteUrl?: string;
   logger?: boolean;
 }
 
@@ -30,6 +36,7 @@ export async function buildServer({
   config,
   database,
   distDir,
+  viteUrl,
   logger = false,
 }: BuildOptions): Promise<Server> {
   const app = fastify({
@@ -43,7 +50,8 @@ export async function buildServer({
   const api = createApi({ config, db: database.db, verifier });
   await identity.register(app);
   await api.register(app);
-  await registerFiles(app, { config, db: database.db, verifier });
+  const storage = await registerFiles(app, { config, db: database.db, verifier });
+  const content = await buildContentServer({ config, storage, distDir, viteUrl, logger });
   await registerRecommender(app, { config, db: database.db, verifier });
 
   app.get('/config.json', async (_request, reply) => {
@@ -104,15 +112,12 @@ export async function buildServer({
   }
 
   app.addHook('onClose', async () => {
+    await content.close();
     await api.close();
     await identity.close();
   });
-  return { app, identity, api };
+  return { app, content, identity, api };
 }
-
-/** `<` (and `>`, `&`) escaped so no value can close the script element or open a comment. */
-export const jsonForHtml = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * index.html with the runtime configuration inlined (the same object as /config.json), so the app

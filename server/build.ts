@@ -13,7 +13,15 @@ function newestMtime(entry: string): number {
   return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), 0);
 }
 
-const SOURCES = ['src', 'public', 'index.html', 'silent-refresh.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'silent-refresh.html',
+  'scorm-host.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 export function ensureBuilt(): void {
   const builtAt = newestMtime(path.join(repoRoot, 'dist', 'index.html'));

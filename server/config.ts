@@ -14,6 +14,8 @@ export interface AppRuntimeConfig {
   DEFAULT_LOCALE: string;
   PARENT_ORIGINS: string[];
   EMBEDDED_TOKEN_CHECK_MS: number;
+  /** Origin SCORM packages are served from; never the app's own (server/content). */
+  CONTENT_ORIGIN: string;
 }
 
 export interface ServerConfig {
@@ -21,6 +23,10 @@ export interface ServerConfig {
   host: string;
   /** Origin the browser uses to reach this server, without trailing slash. */
   publicUrl: string;
+  /** Port of the second listener that serves SCORM content on its own origin. */
+  contentPort: number;
+  /** Origin the browser uses to reach the content listener, without trailing slash. */
+  contentOrigin: string;
   issuer: string;
   clientId: string;
   /** Audience of the access tokens the API accepts. */
@@ -64,10 +70,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const issuer = stripSlash(env.IDM_ISSUER ?? `${publicUrl}/oidc`);
   const clientId = env.IDM_CLIENT_ID ?? 'lms-app';
   const apiUrl = env.API_URL ?? `${publicUrl}/graphql`;
+  const contentPort = int(env.CONTENT_PORT, port + 1);
+  const contentOrigin = stripSlash(env.CONTENT_ORIGIN ?? `http://localhost:${contentPort}`);
+  if (new URL(contentOrigin).origin === new URL(publicUrl).origin) {
+    throw new Error(
+      'CONTENT_ORIGIN must differ from the app origin (PUBLIC_URL): SCORM packages must not run where the session tokens live.',
+    );
+  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     publicUrl,
+    contentPort,
+    contentOrigin,
     issuer,
     clientId,
     apiAudience: env.API_AUDIENCE ?? 'lms-api',
@@ -94,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_LOCALE: env.DEFAULT_LOCALE ?? 'en',
       PARENT_ORIGINS: list(env.PARENT_ORIGINS),
       EMBEDDED_TOKEN_CHECK_MS: int(env.EMBEDDED_TOKEN_CHECK_MS, 60000),
+      CONTENT_ORIGIN: contentOrigin,
     },
   };
 }

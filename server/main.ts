@@ -1,4 +1,5 @@
-// Starts the reference backend: database (migrated, seeded on first start), then one HTTP server.
+// Starts the reference backend: database (migrated, seeded on first start), then the HTTP server and
+// the content listener that serves SCORM packages on their own origin.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
@@ -13,15 +14,18 @@ export async function main(): Promise<void> {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo) await seedDemo(database.db, config);
-  const { app } = await buildServer({
+  const { app, content } = await buildServer({
     config,
     database,
     distDir: path.join(root, 'dist'),
+    viteUrl: process.env.VITE_DEV_URL || undefined,
     logger: process.env.LOG_REQUESTS === '1',
   });
+  await content.listen({ port: config.contentPort, host: config.host });
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);
   console.log(`LMS ready in ${ms} ms at ${config.publicUrl}  (database: ${database.kind})`);
+  console.log(`SCORM content served at ${config.contentOrigin}`);
   if (config.seedDemo) {
     console.log('Demo accounts (password = username):');
     for (const account of DEMO_ACCOUNTS)

@@ -1,10 +1,9 @@
-// Read-only delivery of stored files and extracted SCORM packages.
+// Read-only delivery of stored files (videos, PDFs, images, package zips) on the app's origin.
+// Extracted SCORM packages are served by the content listener on its own origin (server/content).
 //
-// These routes take no bearer token on purpose: a SCO runs in an iframe of the app and loads its own
-// pages, scripts and images, and <video>/<iframe> elements cannot send an Authorization header. Access
-// rests on the ids being random UUIDs (122 bits) that only the API hands out to people allowed to see
-// the medium. Packages are served from the app's origin because the SCORM 1.2 runtime is found through
-// window.parent, which only works same-origin.
+// These routes take no bearer token on purpose: <video>/<iframe> elements cannot send an Authorization
+// header. Access rests on the ids being random UUIDs (122 bits) that only the API hands out to people
+// allowed to see the medium.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -13,9 +12,9 @@ import { files } from '../db/schema/media';
 import { hasControlCharacters } from '../scorm/zip';
 import type { Storage } from './storage';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notFound = (reply: FastifyReply) =>
+export const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'Not Found', message: 'No such file.' });
 
 /** Path segments of a request for a file in a package, or undefined when any of them is not a plain name. */
@@ -66,21 +65,5 @@ export async function registerServeRoutes(
         dotfiles: 'deny',
       });
     });
-
-    scope.get<{ Params: { packageId: string; '*': string } }>(
-      '/files/scorm/:packageId/*',
-      async (request, reply) => {
-        const { packageId } = request.params;
-        const segments = safeSegments(request.params['*']);
-        if (!segments)
-          return reply
-            .code(400)
-            .send({ error: 'Bad Request', message: 'The path is not a file inside a package.' });
-        if (!UUID.test(packageId)) return notFound(reply);
-        // sendFile takes a decoded path and encodes it for send() itself.
-        const relative = ['scorm', packageId.toLowerCase(), ...segments].join('/');
-        return reply.sendFile(relative, storage.root, { maxAge: '1h', dotfiles: 'allow', index: false });
-      },
-    );
   });
 }

@@ -28,6 +28,8 @@ export const RuntimeConfigSchema = z.object({
   DEFAULT_LOCALE: z._default(z.string().check(z.minLength(2)), 'en'),
   PARENT_ORIGINS: z._default(z.array(z.string()), []),
   EMBEDDED_TOKEN_CHECK_MS: z._default(z.number().check(z.int(), z.positive()), 60000),
+  /** Where SCORM packages are served from (server/content); empty means SCORM media cannot be played. */
+  CONTENT_ORIGIN: z._default(z.string(), ''),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -27,8 +27,10 @@ import {
   type ScormRuntime,
   type ScormStartState,
 } from '../../src/services/scorm';
+import { startScormHost } from '../../src/scormHost/host';
 import { listPendingProgress } from '../../src/services/storage';
 import { fixture } from '../server/scorm/helpers';
+import { APP_ORIGIN, CONTENT_ORIGIN, connectHost } from './scormChannel';
 
 // jsdom ships no type declarations in this project; the few members used here.
 interface JsdomWindow extends Window {
@@ -111,7 +113,12 @@ interface Played {
  * Opens the player page (a jsdom window with resource loading, on a file: URL inside the package),
  * installs `api` on it when given, and loads the launch page into a frame below it.
  */
-async function play(dir: string, launchPath: string, host?: ScormRuntime): Promise<Played> {
+async function play(
+  dir: string,
+  launchPath: string,
+  host?: ScormRuntime,
+  prepare?: (win: Window) => Promise<void>,
+): Promise<Played> {
   const virtualConsole = new VirtualConsole();
   const errors: string[] = [];
   virtualConsole.on('jsdomError', (error) => errors.push(error.message));
@@ -124,6 +131,7 @@ async function play(dir: string, launchPath: string, host?: ScormRuntime): Promi
   });
   players.push(player);
   if (host) installScormApi(player.window, host);
+  if (prepare) await prepare(player.window);
   const doc = player.window.document;
   const sco = doc.createElement('iframe');
   sco.src = launchPath;
@@ -360,9 +368,10 @@ describe('singlesco_scorm12.zip (content packaging only, no run-time calls)', ()
     const { dir, pkg } = await importFixture('singlesco_scorm12.zip');
     expect(pkg.launchPath).toBe('shared/launchpage.html');
 
-    // The player's own session actor (scormPlayerActors().scormSession): it creates the runtime,
-    // installs it as window.API on the app window and, when the player closes, stores the last state
-    // if the SCO session is open. No token is needed: nothing gets sent.
+    // The player's own session actor (scormPlayerActors().scormSession) on this window, and the host
+    // page's logic (src/scormHost/host.ts) on the player window, connected as postMessage connects the
+    // app and the content origin. The host runs the runtime; the app stores what it reports. No token
+    // is needed: nothing gets sent.
     const logic = scormPlayerActors(
       () => {
         throw new Error('no GraphQL call expected');
@@ -373,28 +382,40 @@ describe('singlesco_scorm12.zip (content packaging only, no run-time calls)', ()
     const session = createActor(logic, {
       input: {
         api: { apiUrl: 'http://api.invalid/graphql' } as ApiSettings,
+        contentOrigin: CONTENT_ORIGIN,
+        path: `/files/scorm/5d0c2b8e-1f4a-4b7e-8c2d-9a6e3f1b0c44/${pkg.launchPath}`,
+        title: 'Course: Golf',
         mediaId,
         sessionId: 's-1',
         launch: firstLaunch,
       },
     });
     session.start();
-    const api = Reflect.get(window, 'API') as ScormRuntime['api'];
-    expect(api.isInitialized()).toBe(false);
+    let api: ScormRuntime['api'] | undefined;
+    let stopHost = () => {};
+    const launched = async (win: Window) => {
+      const channel = connectHost(window, win);
+      stopHost = startScormHost({ win, appOrigin: APP_ORIGIN, parent: channel.parent, mountFrame: () => {} });
+      await vi.waitFor(() => expect(Reflect.get(win, 'API')).toBeDefined());
+      api = Reflect.get(win, 'API') as ScormRuntime['api'];
+      expect(api.isInitialized()).toBe(false);
+    };
 
     // The launch page says so itself: this package has no launchable course ("Not implemented yet").
-    const p = await play(dir, pkg.launchPath);
+    const p = await play(dir, pkg.launchPath, undefined, launched);
     const scoDoc = launchWindow(p).document;
     expect(scoDoc.querySelector('h1')?.textContent).toBe('Not implemented yet');
     expect(scoDoc.querySelectorAll('script')).toHaveLength(0);
 
     session.stop();
+    stopHost();
     // The SCO never called LMSInitialize; closing the player stores one record in which the LMS set
     // the status itself: completed.
-    expect(api.isInitialized()).toBe(false);
+    expect(api?.isInitialized()).toBe(false);
     const stored = listPendingProgress().filter((r) => r.mediaId === mediaId);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.cmi).toMatchObject({ core: { lesson_status: 'completed' } });
+    // The runtime lived on the host's window only.
     expect(Reflect.get(window, 'API')).toBeUndefined();
   });
 });

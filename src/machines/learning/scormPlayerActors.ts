@@ -1,5 +1,5 @@
-// Side effects of the SCORM player: the runtime on window.API with its page listeners, and sending
-// the pending store. Tests swap them with machine.provide({ actors }).
+// Side effects of the SCORM player: the session with the SCORM host page on the content origin, with
+// its page listeners, and sending the pending store. Tests swap them with machine.provide({ actors }).
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { getApiClient, type ApiSettings } from '../../services/api';
 import type { GraphqlClient } from '../../services/graphql';
@@ -10,11 +10,18 @@ import {
   sendProgressOnExit,
   type SendResult,
 } from '../../services/progress';
-import { createScormRuntime, installScormApi, type ScormStartState } from '../../services/scorm';
+import type { ScormStartState } from '../../services/scorm';
+import { parseHostMessage, type LaunchMessage } from '../../services/scormBridge';
 import { listPendingProgress } from '../../services/storage';
 
 export interface ScormSessionInput {
   api: ApiSettings;
+  /** Origin of the content listener; the host page's messages must come from it. */
+  contentOrigin: string;
+  /** Root-relative address of the SCO's launch file on the content origin. */
+  path: string;
+  /** Accessible name of the SCO's frame. */
+  title: string;
   mediaId: string;
   sessionId: string;
   launch: ScormStartState;
@@ -31,9 +38,10 @@ export function scormPlayerActors(
 ) {
   return {
     /**
-     * Runs while the player is open: installs window.API, stores every commit before the SCO's call
-     * returns, and on `pagehide` (or when the player closes) stores the last state and sends what
-     * is pending with keepalive requests that outlive the page.
+     * Runs while the player is open: launches the SCO in the host page (which runs the SCORM runtime
+     * on the content origin), stores every commit it reports, and on `pagehide` (or when the player
+     * closes) stores the last state it reported and sends what is pending with keepalive requests
+     * that outlive the page. Nothing of the session (least of all a token) goes to the host.
      */
     scormSession: fromCallback<AnyEventObject, ScormSessionInput>(({ input, sendBack }) => {
       // The token is kept at hand: on pagehide there is no time to wait for one.
@@ -52,35 +60,61 @@ export function scormPlayerActors(
           sessionId: input.sessionId,
         });
       let closed = false;
-      const runtime = createScormRuntime(input.launch, (commit) => {
-        record(commit.cmi);
-        if (closed) return;
-        sendBack({ type: 'scorm.recorded', finished: commit.kind === 'finish' } satisfies ScormSessionEvent);
-        refreshToken();
-      });
-      const uninstall = installScormApi(window, runtime);
+      let host: Window | null = null;
+      let latest: { phase: 'notStarted' | 'open' | 'finished'; cmi?: Record<string, unknown> } | undefined;
       let autoCompleted = false;
+
+      const onMessage = (event: MessageEvent) => {
+        // Ports and workers never post with the content origin; a cross-origin window cannot be
+        // told apart by instanceof (its prototype is hidden), so the origin decides.
+        if (event.origin !== input.contentOrigin || !event.source) return;
+        const message = parseHostMessage(event.data);
+        if (!message) return;
+        if (message.type === 'scormHost.ready') {
+          // One host per session: a second page of the content origin cannot take the session over.
+          if (host && host !== event.source) return;
+          host = event.source as Window;
+          const launch: LaunchMessage = {
+            type: 'scormHost.launch',
+            path: input.path,
+            title: input.title,
+            launch: input.launch,
+          };
+          host.postMessage(launch, input.contentOrigin);
+          return;
+        }
+        if (event.source !== host) return;
+        if (message.type === 'scormHost.state') {
+          latest = { phase: message.phase, cmi: message.cmi };
+          return;
+        }
+        record(message.cmi);
+        if (closed) return;
+        sendBack({ type: 'scorm.recorded', finished: message.kind === 'finish' } satisfies ScormSessionEvent);
+        refreshToken();
+      };
       const leave = () => {
-        if (runtime.isOpen()) record(runtime.snapshot().cmi);
+        if (latest?.phase === 'open' && latest.cmi) record(latest.cmi);
         // A package without run-time calls never reports anything: the LMS sets the status itself
         // when the learner leaves it, once (pagehide and closing the player may both run).
-        else if (runtime.neverStarted() && !autoCompleted) {
+        else if (latest?.phase === 'notStarted' && latest.cmi && !autoCompleted) {
           autoCompleted = true;
-          record(runtime.completedWithoutRuntime().cmi);
+          record(latest.cmi);
         }
         for (const pending of listPendingProgress().filter((r) => r.mediaId === input.mediaId)) {
           sendProgressOnExit(input.api.apiUrl, token, pending);
         }
       };
       const onOnline = () => sendBack({ type: 'connection.online' } satisfies ScormSessionEvent);
+      window.addEventListener('message', onMessage);
       window.addEventListener('pagehide', leave);
       window.addEventListener('online', onOnline);
       return () => {
         closed = true;
+        window.removeEventListener('message', onMessage);
         window.removeEventListener('pagehide', leave);
         window.removeEventListener('online', onOnline);
         leave();
-        uninstall();
       };
     }),
     sendPending: fromPromise<SendResult, { api: ApiSettings }>(({ input, signal }) =>

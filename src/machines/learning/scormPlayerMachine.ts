@@ -1,6 +1,7 @@
-// scormPlayerMachine — plays one SCORM 1.2 medium: the session actor puts window.API in place for
-// the SCO's iframe and stores each commit locally first; the sync region sends the pending store
-// and tells the learner whether progress is saved, retrying when the connection returns.
+// scormPlayerMachine — plays one SCORM 1.2 medium: the session actor launches the SCO in the host
+// page on the content origin and stores each commit it reports locally first; the sync region sends
+// the pending store and tells the learner whether progress is saved, retrying when the connection
+// returns.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ApiSettings } from '../../services/api';
 import type { SendResult } from '../../services/progress';
@@ -9,6 +10,11 @@ import { scormPlayerActors } from './scormPlayerActors';
 
 export interface ScormPlayerInput {
   api: ApiSettings;
+  /** Origin of the content listener that serves the host page and the package. */
+  contentOrigin: string;
+  /** Root-relative address of the SCO's launch file on the content origin. */
+  path: string;
+  title: string;
   mediaId: string;
   /** One id per launch: the server adds each session's time to total_time once. */
   sessionId: string;
@@ -54,6 +60,9 @@ export const scormPlayerMachine = setup({
     src: 'scormSession',
     input: ({ context }) => ({
       api: context.api,
+      contentOrigin: context.contentOrigin,
+      path: context.path,
+      title: context.title,
       mediaId: context.mediaId,
       sessionId: context.sessionId,
       launch: context.launch,

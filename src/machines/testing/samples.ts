@@ -63,4 +63,5 @@ export const sampleConfig: RuntimeConfig = {
   DEFAULT_LOCALE: 'en',
   PARENT_ORIGINS: [PARENT],
   EMBEDDED_TOKEN_CHECK_MS: 60000,
+  CONTENT_ORIGIN: 'http://localhost:4001',
 };

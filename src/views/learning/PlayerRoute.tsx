@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { launchMachine, selectLaunchMedium, selectLaunchStatus } from '../../machines/learning/launchMachine';
-import { LoadError, Loading, StatusBadge, useApiSettings } from './common';
+import { LoadError, Loading, StatusBadge, useApiSettings, useContentOrigin } from './common';
 import { LinkPlayer, PdfPlayer } from './DocumentPlayers';
 import { m } from './messages';
 import { ScormPlayer } from './ScormPlayer';
@@ -13,6 +13,7 @@ import { VideoPlayer } from './VideoPlayer';
 export function PlayerRoute({ mediaId }: { mediaId: string }) {
   const intl = useIntl();
   const api = useApiSettings();
+  const contentOrigin = useContentOrigin();
   const actor = useActorRef(launchMachine, { input: { api, mediaId } });
   const status = useSelector(actor, selectLaunchStatus);
   const medium = useSelector(actor, selectLaunchMedium);
@@ -39,6 +40,7 @@ export function PlayerRoute({ mediaId }: { mediaId: string }) {
       return (
         <ScormPlayer
           api={api}
+          contentOrigin={contentOrigin}
           mediaId={mediaId}
           title={medium.medium.title}
           url={launch.url}

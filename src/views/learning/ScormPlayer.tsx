@@ -10,12 +10,16 @@ import {
 } from '../../machines/learning/scormPlayerMachine';
 import type { ApiSettings } from '../../services/api';
 import type { ScormStartState } from '../../services/scorm';
+import { scormHostUrl } from '../../services/scormBridge';
 import { m } from './messages';
 
 export interface ScormPlayerProps {
   api: ApiSettings;
+  /** Origin of the content listener (CONTENT_ORIGIN). */
+  contentOrigin: string;
   mediaId: string;
   title: string;
+  /** Root-relative address of the SCO's launch file on the content origin. */
   url: string;
   launch: ScormStartState;
 }
@@ -52,12 +56,46 @@ export function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry
   );
 }
 
-/** The SCO runs in an iframe of the same origin and finds window.API on this window. */
-export function ScormPlayer({ api, mediaId, title, url, launch }: ScormPlayerProps) {
+/**
+ * The SCO runs on the content origin, in the host page's frame, never on the app's origin: a package
+ * must not reach the session. The sandbox keeps it from navigating the app away.
+ */
+export function ScormPlayer(props: ScormPlayerProps) {
   const intl = useIntl();
-  // The machine installs window.API when it starts, so the iframe is created after it.
+  const hostUrl = scormHostUrl(props.contentOrigin);
+  if (!hostUrl) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{intl.formatMessage(m.contentUnavailable)}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return <ScormSession {...props} hostUrl={hostUrl} />;
+}
+
+function ScormSession({
+  api,
+  mediaId,
+  title,
+  url,
+  launch,
+  hostUrl,
+}: ScormPlayerProps & { hostUrl: string }) {
+  const intl = useIntl();
   const [sessionId] = useState(() => crypto.randomUUID());
-  const actor = useActorRef(scormPlayerMachine, { input: { api, mediaId, sessionId, launch } });
+  const frameTitle = intl.formatMessage(m.frameTitle, { title });
+  // The machine listens for the host page before the iframe exists, so its first message is heard.
+  const actor = useActorRef(scormPlayerMachine, {
+    input: {
+      api,
+      contentOrigin: new URL(hostUrl).origin,
+      path: url,
+      title: frameTitle,
+      mediaId,
+      sessionId,
+      launch,
+    },
+  });
   const status = useSelector(actor, selectSaveStatus);
   const finished = useSelector(actor, selectFinished);
   return (
@@ -69,8 +107,10 @@ export function ScormPlayer({ api, mediaId, title, url, launch }: ScormPlayerPro
         </Callout.Root>
       ) : null}
       <iframe
-        src={url}
-        title={intl.formatMessage(m.frameTitle, { title })}
+        src={hostUrl}
+        title={frameTitle}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
+        allow="fullscreen; autoplay"
         style={{
           width: '100%',
           height: '75vh',

@@ -17,6 +17,11 @@ export function useApiSettings(): ApiSettings {
   };
 }
 
+/** The configured content origin SCORM packages are played from ('' when none is configured). */
+export function useContentOrigin(): string {
+  return AppContext.useSelector(selectConfig)?.CONTENT_ORIGIN ?? '';
+}
+
 export function Loading() {
   const intl = useIntl();
   return (

@@ -43,7 +43,9 @@ const pending = (page: Page) =>
   );
 
 const saveStatus = (page: Page) => page.locator('[data-save-status]');
-const course = (page: Page): FrameLocator => page.frameLocator(`iframe[title$="${COURSE}"]`);
+// The host page on the content origin, and the SCO in its frame.
+const course = (page: Page): FrameLocator =>
+  page.frameLocator(`iframe[title$="${COURSE}"]`).frameLocator('iframe[name="sco"]');
 
 test('the learner plays the SCORM course: offline commits are kept and arrive once, reload resumes, quiz passed', async ({
   page,
@@ -62,6 +64,20 @@ test('the learner plays the SCORM course: offline commits are kept and arrive on
   const sco = course(page);
   await expect(sco.getByRole('heading', { name: /Passwords and sign-in/ })).toBeVisible();
   await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
+
+  // The package runs on the content origin: the runtime is not on the app's window, and the SCO cannot
+  // reach the app's storage, where the session lives.
+  const scoFrame = page.frames().find((f) => f.url().startsWith(`${stack.contentOrigin}/files/scorm/`));
+  expect(scoFrame, 'the SCO frame on the content origin').toBeDefined();
+  expect(await page.evaluate(() => 'API' in window)).toBe(false);
+  const reach = await scoFrame!.evaluate(() => {
+    try {
+      return `read ${window.top!.sessionStorage.length} keys`;
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(reach).toBe('SecurityError');
 
   // The API becomes unreachable mid-course: the learner goes on and nothing is lost.
   await page.route('**/graphql', (route) => route.abort());

@@ -26,6 +26,8 @@ export async function freePort(): Promise<number> {
 export interface Stack {
   baseURL: string;
   port: number;
+  /** Origin of the content listener that serves SCORM packages (a port of its own). */
+  contentOrigin: string;
   dataDir: string;
   /** Stops the server process, keeping the data directory (for restarts). */
   stop(): Promise<void>;
@@ -52,6 +54,8 @@ async function waitHealthy(baseURL: string, child: ChildProcess, timeoutMs = 60_
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const port = await freePort();
+  const contentPort = await freePort();
+  const contentOrigin = `http://localhost:${contentPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
   const baseURL = `http://localhost:${port}`;
   let child: ChildProcess | undefined;
@@ -63,6 +67,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       env: {
         ...process.env,
         PORT: String(port),
+        CONTENT_PORT: String(contentPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
@@ -98,6 +103,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   return {
     baseURL,
     port,
+    contentOrigin,
     dataDir,
     start,
     stop,

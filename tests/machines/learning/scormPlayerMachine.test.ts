@@ -9,14 +9,43 @@ import {
 } from '../../../src/machines/learning/scormPlayerMachine';
 import { scormPlayerActors } from '../../../src/machines/learning/scormPlayerActors';
 import { listPendingProgress } from '../../../src/services/storage';
+import { startScormHost } from '../../../src/scormHost/host';
+import { APP_ORIGIN, CONTENT_ORIGIN, connectHost, hostWindow } from '../../services/scormChannel';
 import { api, launch, scoOf, stubClient } from './fixtures';
 
-const input = { api, mediaId: 'm-1', sessionId: 's-1', launch };
+const PATH = '/files/scorm/0b5c3f4e-8a51-4c8e-9d43-3e0f4b1a2c77/index.html';
+const input = {
+  api,
+  contentOrigin: CONTENT_ORIGIN,
+  path: PATH,
+  title: 'Course: Security',
+  mediaId: 'm-1',
+  sessionId: 's-1',
+  launch,
+};
 
 // A failed test must not leave its runtime listening to the next test's page events.
 const running: AnyActorRef[] = [];
-afterEach(() => running.splice(0).forEach((a) => a.stop()));
-const startPlayer = (client: ReturnType<typeof stubClient>['client']) => {
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  running.splice(0).forEach((a) => a.stop());
+  cleanups.splice(0).forEach((c) => c());
+});
+
+/** The player on this window and the host page on its own, connected as postMessage connects them. */
+const startPlayer = async (client: ReturnType<typeof stubClient>['client']) => {
+  const win = await hostWindow();
+  const channel = connectHost(window, win);
+  const mounted: string[] = [];
+  cleanups.push(
+    startScormHost({
+      win,
+      appOrigin: APP_ORIGIN,
+      parent: channel.parent,
+      mountFrame: (path) => mounted.push(path),
+    }),
+    () => win.close(),
+  );
   const actor = createActor(
     scormPlayerMachine.provide({
       actors: scormPlayerActors(
@@ -29,7 +58,9 @@ const startPlayer = (client: ReturnType<typeof stubClient>['client']) => {
     },
   ).start();
   running.push(actor);
-  return actor;
+  // The host announced itself, got the launch and put the SCO's frame up.
+  await vi.waitFor(() => expect(mounted).toEqual([PATH]));
+  return { actor, API: scoOf(win), channel };
 };
 
 describe('scormPlayerMachine (model-based)', () => {
@@ -70,13 +101,12 @@ describe('scormPlayerMachine with the real runtime and store', () => {
         data: { scorm12Attempt: { commit: { id: `a-${hash.slice(0, 6)}`, mediaId, committedAt: 'x' } } },
       };
     });
-    const actor = startPlayer(stub.client);
-    const API = scoOf(window);
+    const { actor, API } = await startPlayer(stub.client);
     expect(API.LMSInitialize('')).toBe('true');
     API.LMSSetValue('cmi.core.lesson_location', 'phishing');
     expect(API.LMSCommit('')).toBe('true');
-    // In the store before anything was sent.
-    expect(listPendingProgress()).toHaveLength(1);
+    // In the store as soon as the host's report arrives.
+    await vi.waitFor(() => expect(listPendingProgress()).toHaveLength(1));
     await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('offline'));
     expect(listPendingProgress()).toHaveLength(1);
 
@@ -87,7 +117,7 @@ describe('scormPlayerMachine with the real runtime and store', () => {
 
     API.LMSSetValue('cmi.core.score.raw', '100');
     API.LMSFinish('');
-    expect(selectFinished(actor.getSnapshot())).toBe(true);
+    await vi.waitFor(() => expect(selectFinished(actor.getSnapshot())).toBe(true));
     await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('saved'));
     const sent = stub.requests.filter((r) => r.operation === 'commitScoProgress');
     // The offline attempt, its resend, and the finish.
@@ -98,6 +128,7 @@ describe('scormPlayerMachine with the real runtime and store', () => {
     expect(last.input.sessionId).toBe('s-1');
     expect(last.input.cmi.core.lesson_status).toBe('passed');
     actor.stop();
+    // The app's own window never carries the runtime.
     expect(Reflect.get(window, 'API')).toBeUndefined();
   });
 
@@ -106,8 +137,7 @@ describe('scormPlayerMachine with the real runtime and store', () => {
     const stub = stubClient({
       commitScoProgress: { data: null, errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] },
     });
-    const actor = startPlayer(stub.client);
-    const API = scoOf(window);
+    const { actor, API } = await startPlayer(stub.client);
     API.LMSInitialize('');
     API.LMSCommit('');
     await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('refused'));
@@ -125,10 +155,11 @@ describe('scormPlayerMachine with the real runtime and store', () => {
     }) as typeof fetch;
     try {
       const stub = stubClient({});
-      const actor = startPlayer(stub.client);
-      const API = scoOf(window);
+      const { actor, API } = await startPlayer(stub.client);
       API.LMSInitialize('');
       API.LMSSetValue('cmi.core.lesson_location', 'quiz');
+      // The host reports the new state; the app's pagehide stores what it heard last.
+      await new Promise((resolve) => setTimeout(resolve, 10));
       window.dispatchEvent(new Event('pagehide'));
       const stored = listPendingProgress();
       expect(stored).toHaveLength(1);

@@ -10,12 +10,15 @@ import { testConfig, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/core';
 import { openTestDatabase } from '../../../server/db/testing';
+import { buildContentServer } from '../../../server/content/index';
 import { registerFiles } from '../../../server/files/index';
 import type { Role } from '../../../server/roles';
 import type { ImportLimits } from '../../../server/scorm/importer';
 
 export interface Harness {
   app: FastifyInstance;
+  /** The content listener (server/content) over the same storage: where packages are served. */
+  content: FastifyInstance;
   database: Database;
   config: ServerConfig;
   root: string;
@@ -41,7 +44,7 @@ export async function createHarness(
     .returning({ id: users.id });
   if (!user) throw new Error('no user inserted');
   const app = fastify();
-  await registerFiles(app, {
+  const storage = await registerFiles(app, {
     config,
     db: database.db,
     verifier,
@@ -49,6 +52,8 @@ export async function createHarness(
     importLimits: options.importLimits,
   });
   await app.ready();
+  const content = await buildContentServer({ config, storage });
+  await content.ready();
 
   const sign = (roles: Role[], key: CryptoKey) =>
     new SignJWT({ resource_access: { [config.clientId]: { roles } } })
@@ -62,6 +67,7 @@ export async function createHarness(
 
   return {
     app,
+    content,
     database,
     config,
     root,
@@ -75,6 +81,7 @@ export async function createHarness(
     },
     async close() {
       await app.close();
+      await content.close();
       await database.close();
       await rm(root, { recursive: true, force: true });
     },

@@ -22,13 +22,14 @@ describe('removeStoredFile', () => {
     });
     const { id, scorm } = uploaded.json();
     expect((await h.storedFiles()).length).toBeGreaterThan(40);
+    expect((await h.content.inject({ method: 'GET', url: scorm.launchUrl })).statusCode).toBe(200);
 
     const storage = await openStorage(h.root);
     expect(await removeStoredFile(h.database.db, storage, id)).toBe(true);
     expect(await h.database.db.select().from(files)).toEqual([]);
     expect(await h.database.db.select().from(scormPackages)).toEqual([]);
     expect(await h.storedFiles()).toEqual([]);
-    expect((await h.app.inject({ method: 'GET', url: scorm.launchUrl })).statusCode).toBe(404);
+    expect((await h.content.inject({ method: 'GET', url: scorm.launchUrl })).statusCode).toBe(404);
     expect(await removeStoredFile(h.database.db, storage, id)).toBe(false);
   });
 });

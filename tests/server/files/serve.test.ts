@@ -27,14 +27,40 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const get = (url: string) => h.app.inject({ method: 'GET', url });
+const getContent = (url: string) => h.content.inject({ method: 'GET', url });
 
-describe('GET /files/scorm/:packageId/*', () => {
-  it('serves files of the package, including encoded names', async () => {
+describe('GET /files/scorm/:packageId/* on the content origin', () => {
+  it('is not served on the app origin, where a package could read the session', async () => {
     const page = await get(`${base}/index.html`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('<title>x</title>');
+  });
+
+  it('may be framed only by the host page (same origin), the app and its parents', async () => {
+    const page = await getContent(`${base}/index.html`);
+    expect(page.headers['content-security-policy']).toBe(
+      `frame-ancestors 'self' ${new URL(h.config.publicUrl).origin}`,
+    );
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves nothing else: no app, no API, no provider', async () => {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/graphql',
+      '/oidc/.well-known/openid-configuration',
+      '/config.json',
+    ])
+      expect((await getContent(url)).statusCode, url).toBe(404);
+  });
+
+  it('serves files of the package, including encoded names', async () => {
+    const page = await getContent(`${base}/index.html`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>x</title>');
-    expect((await get(`${base}/pages/a%20b.html`)).body).toBe('<p>a</p>');
-    expect((await get(`${base}/pages/100%25.html`)).body).toBe('full');
+    expect((await getContent(`${base}/pages/a%20b.html`)).body).toBe('<p>a</p>');
+    expect((await getContent(`${base}/pages/100%25.html`)).body).toBe('full');
   });
 
   it.each([
@@ -45,17 +71,19 @@ describe('GET /files/scorm/:packageId/*', () => {
     '/pages//index.html',
     '/%00index.html',
   ])('refuses the traversal attempt %s', async (suffix) => {
-    const response = await get(`${base}${suffix}`);
+    const response = await getContent(`${base}${suffix}`);
     expect([400, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain('secret');
   });
 
   it('lists no folders and knows no other package', async () => {
-    expect((await get(`${base}/pages`)).statusCode).toBe(404);
-    expect((await get(`${base}/pages/`)).statusCode).toBe(400);
-    expect((await get(`${base}/`)).statusCode).toBe(400);
-    expect((await get('/files/scorm/00000000-0000-4000-8000-000000000000/index.html')).statusCode).toBe(404);
-    expect((await get('/files/scorm/not-a-uuid/index.html')).statusCode).toBe(404);
+    expect((await getContent(`${base}/pages`)).statusCode).toBe(404);
+    expect((await getContent(`${base}/pages/`)).statusCode).toBe(400);
+    expect((await getContent(`${base}/`)).statusCode).toBe(400);
+    expect(
+      (await getContent('/files/scorm/00000000-0000-4000-8000-000000000000/index.html')).statusCode,
+    ).toBe(404);
+    expect((await getContent('/files/scorm/not-a-uuid/index.html')).statusCode).toBe(404);
   });
 
   it('serves uploaded videos with byte ranges for seeking', async () => {

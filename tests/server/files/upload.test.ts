@@ -186,12 +186,16 @@ describe('POST /api/upload: SCORM packages', () => {
       .where(eq(scormPackages.id, body.scorm.packageId));
     expect(row).toMatchObject({ fileId: body.id, version: '1.2', launchPath: 'shared/launchpage.html' });
 
-    const page = await h.app.inject({ method: 'GET', url: body.scorm.launchUrl });
+    // Served on the content origin only (server/content).
+    const page = await h.content.inject({ method: 'GET', url: body.scorm.launchUrl });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
-    const css = await h.app.inject({
+    expect(page.headers['content-security-policy']).toBe(
+      `frame-ancestors 'self' ${new URL(h.config.publicUrl).origin}`,
+    );
+    expect((await h.app.inject({ method: 'GET', url: body.scorm.launchUrl })).statusCode).toBe(404);
+    const css = await h.content.inject({
       method: 'GET',
       url: `/files/scorm/${body.scorm.packageId}/shared/style.css`,
     });

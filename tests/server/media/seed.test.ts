@@ -11,6 +11,7 @@ import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { categories, files, media, scormPackages } from '../../../server/db/schema/media';
 import { openTestDatabase } from '../../../server/db/testing';
+import { buildContentServer } from '../../../server/content/index';
 import { registerFiles } from '../../../server/files/index';
 import { sniff } from '../../../server/files/sniff';
 import { createSecurityHandoutPdf } from '../../../server/media/handout';
@@ -30,15 +31,18 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function withFileRoutes(use: (app: FastifyInstance) => Promise<void>) {
+/** The file routes on the app origin and the content listener, over the seed's storage. */
+async function withFileRoutes(use: (app: FastifyInstance, content: FastifyInstance) => Promise<void>) {
   const { publicKey } = await generateKeyPair('RS256');
   const verifier = createTokenVerifier(config, createLocalJWKSet({ keys: [await exportJWK(publicKey)] }));
   const app = fastify();
-  await registerFiles(app, { config, db: database.db, verifier, storageRoot: root });
+  const storage = await registerFiles(app, { config, db: database.db, verifier, storageRoot: root });
+  const content = await buildContentServer({ config, storage });
   try {
-    await use(app);
+    await use(app, content);
   } finally {
     await app.close();
+    await content.close();
   }
 }
 
@@ -105,10 +109,12 @@ describe('seedDemoMedia', () => {
   });
 
   it('stores files that the file routes serve', async () => {
-    await withFileRoutes(async (app) => {
+    await withFileRoutes(async (app, content) => {
       const rows = await database.db.select().from(media);
       for (const medium of rows.filter((m) => m.launchUrl)) {
-        const response = await app.inject({ method: 'GET', url: medium.launchUrl ?? '' });
+        // SCORM packages only on the content origin, everything else on the app's.
+        const server = medium.type === 'SCORM' ? content : app;
+        const response = await server.inject({ method: 'GET', url: medium.launchUrl ?? '' });
         expect(response.statusCode).toBe(200);
       }
       const handout = rows.find((m) => m.type === 'PDF');
