@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CatalogueScreen, type CatalogueScreenProps } from '../../../src/views/learning/CatalogueScreen';
 import { MediumDetailView } from '../../../src/views/learning/MediumDetailView';
 import { MyMediaList, type MyMediaListProps } from '../../../src/views/learning/MyMediaList';
-import { SaveIndicator } from '../../../src/views/learning/ScormPlayer';
-import { item, myMedium } from '../../machines/learning/fixtures';
+import { SaveIndicator, ScormPlayer } from '../../../src/views/learning/ScormPlayer';
+import { item, launch, myMedium } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -188,5 +188,35 @@ describe('player save status', () => {
     unmount();
     renderView(<SaveIndicator status="saving" onRetry={vi.fn()} />, { locale: 'sw' });
     expect(screen.getByRole('status')).toHaveTextContent('Inahifadhi maendeleo yako');
+  });
+});
+
+describe('SCORM player frame', () => {
+  const props = {
+    api: {
+      apiUrl: 'http://localhost:4000/graphql',
+      issuer: 'http://localhost:4000/oidc',
+      clientId: 'lms-app',
+      scope: 'openid',
+    },
+    mediaId: 'm-1',
+    title: 'Security',
+    url: '/files/scorm/0b5c3f4e-8a51-4c8e-9d43-3e0f4b1a2c77/index.html',
+    launch,
+  };
+
+  it('loads the host page from the content origin in a sandbox that cannot navigate the app', () => {
+    renderView(<ScormPlayer {...props} contentOrigin="http://localhost:4001" />, { path: '/media' });
+    const frame = screen.getByTitle('Course: Security');
+    expect(frame).toHaveAttribute('src', 'http://localhost:4001/scorm-host.html');
+    const sandbox = frame.getAttribute('sandbox')?.split(' ') ?? [];
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox.some((flag) => flag.startsWith('allow-top-navigation'))).toBe(false);
+  });
+
+  it('says what is wrong when no content origin is configured', () => {
+    renderView(<ScormPlayer {...props} contentOrigin="" />, { path: '/media' });
+    expect(screen.getByRole('alert')).toHaveTextContent('no content address is configured');
+    expect(screen.queryByTitle('Course: Security')).toBeNull();
   });
 });
