@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // Every browser that runs es2022 supports <link rel=modulepreload>; the polyfill would be a chunk
+    // of its own on the first load.
+    modulePreload: { polyfill: false },
     // The silent-renew landing page is its own tiny entry so it loads only oidc-client-ts; the SCORM
     // host page is served by the content listener on its own origin (server/content).
     rollupOptions: {

@@ -2,67 +2,85 @@
 // origin so that a package never shares an origin with the session tokens. The host runs the SCORM
 // runtime itself (a SCO needs synchronous answers); the app stores and sends what it reports. Both
 // sides validate every message: anything else on the channel is ignored.
-import * as z from 'zod/mini';
 import type { ScormStartState } from './scorm';
+
+// Hand-written guards rather than zod: the host page is its own entry, and a module shared with the
+// app's entry would be split into a chunk of its own and cost the app's first load.
 
 export const SCORM_HOST_PAGE = '/scorm-host.html';
 
 /** Only packages served by the content listener may be launched by the host. */
 export const isPackagePath = (path: string): boolean =>
-  /^\/files\/scorm\/[0-9a-f-]{36}\/[^\\]+$/i.test(path) && !path.split(/[?#]/)[0]!.split('/').includes('..');
+  /^\/files\/scorm\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^\\]+$/i.test(path) &&
+  !(path.split(/[?#]/)[0] ?? '').split('/').some((segment) => segment === '..' || segment === '.');
 
-const cmi = z.record(z.string(), z.unknown());
+type Cmi = Record<string, unknown>;
+export type HostPhase = 'notStarted' | 'open' | 'finished';
 
 /**
- * What the session looks like now, sent after every change: `open` (initialized, not finished) with
- * the state a final commit would store; `notStarted` with the state the LMS records for a package
- * that never calls the runtime; `finished` once LMSFinish stored the final state.
+ * Host to app. `state` says what the session looks like now, after every change: `open`
+ * (initialized, not finished) with the state a final commit would store; `notStarted` with the state
+ * the LMS records for a package that never calls the runtime; `finished` once LMSFinish reported the
+ * final state as a commit.
  */
-const stateMessage = z.object({
-  type: z.literal('scormHost.state'),
-  phase: z.enum(['notStarted', 'open', 'finished']),
-  cmi: z.optional(cmi),
-});
+export type HostMessage =
+  | { type: 'scormHost.ready' }
+  | { type: 'scormHost.commit'; kind: 'commit' | 'finish'; cmi: Cmi }
+  | { type: 'scormHost.state'; phase: HostPhase; cmi?: Cmi };
 
-export const HostMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('scormHost.ready') }),
-  z.object({ type: z.literal('scormHost.commit'), kind: z.enum(['commit', 'finish']), cmi }),
-  stateMessage,
-]);
-export type HostMessage = z.infer<typeof HostMessageSchema>;
-
-const startState = z.object({
-  studentId: z.string(),
-  studentName: z.string(),
-  lessonStatus: z.string(),
-  lessonLocation: z.string(),
-  suspendData: z.string(),
-  entry: z.string(),
-  credit: z.string(),
-  totalTime: z.string(),
-  scoreRaw: z.optional(z.nullable(z.number())),
-  masteryScore: z.optional(z.nullable(z.number())),
-});
-
-export const LaunchMessageSchema = z.object({
-  type: z.literal('scormHost.launch'),
+/** App to host: what to launch and the state it starts from. Nothing of the session. */
+export interface LaunchMessage {
+  type: 'scormHost.launch';
   /** Root-relative address of the SCO's launch file on the content origin. */
-  path: z.string().check(z.refine(isPackagePath)),
+  path: string;
   /** Accessible name of the SCO's frame, in the learner's language. */
-  title: z.string(),
-  launch: startState,
-});
-export type LaunchMessage = z.infer<typeof LaunchMessageSchema> & { launch: ScormStartState };
+  title: string;
+  launch: ScormStartState;
+}
 
-export const parseHostMessage = (data: unknown): HostMessage | undefined => {
-  const parsed = HostMessageSchema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
-};
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const PHASES: readonly unknown[] = ['notStarted', 'open', 'finished'];
 
-export const parseLaunchMessage = (data: unknown): LaunchMessage | undefined => {
-  const parsed = LaunchMessageSchema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
-};
+export function parseHostMessage(data: unknown): HostMessage | undefined {
+  if (!isRecord(data)) return undefined;
+  const { type, kind, cmi, phase } = data;
+  if (type === 'scormHost.ready') return { type };
+  if (type === 'scormHost.commit' && (kind === 'commit' || kind === 'finish') && isRecord(cmi))
+    return { type, kind, cmi };
+  if (type === 'scormHost.state' && PHASES.includes(phase) && (cmi === undefined || isRecord(cmi)))
+    return { type, phase: phase as HostPhase, cmi };
+  return undefined;
+}
+
+const STRING_FIELDS = [
+  'studentId',
+  'studentName',
+  'lessonStatus',
+  'lessonLocation',
+  'suspendData',
+  'entry',
+  'credit',
+  'totalTime',
+] as const;
+const optionalNumber = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v));
+
+function parseStartState(v: unknown): ScormStartState | undefined {
+  if (!isRecord(v)) return undefined;
+  if (!STRING_FIELDS.every((field) => typeof v[field] === 'string')) return undefined;
+  if (!optionalNumber(v.scoreRaw) || !optionalNumber(v.masteryScore)) return undefined;
+  return v as unknown as ScormStartState;
+}
+
+export function parseLaunchMessage(data: unknown): LaunchMessage | undefined {
+  if (!isRecord(data) || data.type !== 'scormHost.launch') return undefined;
+  const { path, title } = data;
+  const launch = parseStartState(data.launch);
+  if (typeof path !== 'string' || !isPackagePath(path) || typeof title !== 'string' || !launch)
+    return undefined;
+  return { type: 'scormHost.launch', path, title, launch };
+}
 
 /** The host page's address for a configured content origin; undefined when none is configured. */
 export function scormHostUrl(contentOrigin: string): string | undefined {

@@ -179,6 +179,21 @@ describe('the host side of the channel', () => {
       expect(isPackagePath(path), path).toBe(false);
       expect(parseLaunchMessage({ type: 'scormHost.launch', path, title: 't', launch })).toBeUndefined();
     }
+    for (const bad of [
+      { ...launch, studentId: 7 },
+      { ...launch, scoreRaw: '90' },
+      { ...launch, suspendData: undefined },
+      null,
+    ])
+      expect(
+        parseLaunchMessage({ type: 'scormHost.launch', path: PATH, title: 't', launch: bad }),
+      ).toBeUndefined();
+    expect(parseLaunchMessage({ type: 'scormHost.launch', path: PATH, title: 't', launch })).toEqual({
+      type: 'scormHost.launch',
+      path: PATH,
+      title: 't',
+      launch,
+    });
     expect(isPackagePath(PATH)).toBe(true);
     expect(isPackagePath(`${PATH}?lesson=2#top`)).toBe(true);
   });
