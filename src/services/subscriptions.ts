@@ -1,5 +1,7 @@
 // Live updates over graphql-ws on the API's path; the token travels in connectionParams because a
 // browser WebSocket cannot carry an Authorization header.
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
 
 export function subscriptionUrl(
@@ -29,9 +31,37 @@ export function createSubscriptionClient({
     // server's 4403 (token expired) sends the current token.
     connectionParams: async () => {
       const token = await getAccessToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
+      // Lower case: the server reads connectionParams.authorization (server/api/websocket.ts).
+      return token ? { authorization: `Bearer ${token}` } : {};
     },
     retryAttempts: 5,
     ...(webSocketImpl ? { webSocketImpl } : {}),
   });
+}
+
+/**
+ * Subscribes with a typed document and hands each result's data to `onData`; returns the
+ * unsubscribe function. Results without data (errors) and a final error after the client's retries
+ * are left out: a live feed is an extra on top of what the screen loaded, and the screen still works
+ * without it.
+ */
+/** What subscribeTo needs of a graphql-ws client (tests pass a stand-in). */
+export type SubscriptionClient = Pick<Client, 'subscribe'>;
+
+export function subscribeTo<TData, TVariables extends Record<string, unknown>>(
+  client: SubscriptionClient,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  onData: (data: TData) => void,
+): () => void {
+  return client.subscribe<TData>(
+    { query: print(document), variables },
+    {
+      next: (result) => {
+        if (result.data) onData(result.data);
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
 }

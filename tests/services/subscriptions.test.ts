@@ -41,7 +41,7 @@ describe('subscriptions', () => {
       { next: () => {}, error: () => {}, complete: () => {} },
     );
     try {
-      expect(await init).toEqual({ type: 'connection_init', payload: { Authorization: 'Bearer tok-ws' } });
+      expect(await init).toEqual({ type: 'connection_init', payload: { authorization: 'Bearer tok-ws' } });
     } finally {
       unsubscribe();
       await client.dispose();
@@ -87,8 +87,8 @@ describe('subscriptions', () => {
     try {
       await second;
       expect(inits).toEqual([
-        { type: 'connection_init', payload: { Authorization: 'Bearer tok-old' } },
-        { type: 'connection_init', payload: { Authorization: 'Bearer tok-refreshed' } },
+        { type: 'connection_init', payload: { authorization: 'Bearer tok-old' } },
+        { type: 'connection_init', payload: { authorization: 'Bearer tok-refreshed' } },
       ]);
     } finally {
       unsubscribe();

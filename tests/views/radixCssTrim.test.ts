@@ -11,6 +11,7 @@ const trimmed = trimRadixComponentsCss(full);
 const alsoNeeds: Record<string, string[]> = {
   Button: ['BaseButton'],
   Card: ['BaseCard'],
+  Dialog: ['BaseDialog'],
   DropdownMenu: ['BaseMenu', 'PopperContent', 'ScrollArea'],
   RadioGroup: ['BaseRadio'],
   Link: ['Text'],

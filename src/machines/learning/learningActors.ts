@@ -1,5 +1,5 @@
 // The learner screens' API calls over the shared GraphQL client (tests pass a stub client).
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { GraphQLFormattedError } from 'graphql';
 import {
   CatalogueCategoriesDocument,
@@ -7,11 +7,13 @@ import {
   CatalogueItemDocument,
   DeleteMyRatingDocument,
   EnrolDocument,
+  LatestNewsDocument,
   MarkMediumDoneDocument,
   MyMediaDocument,
   MyMediumDocument,
   MyRatingsDocument,
   MyUnitsDocument,
+  NewsPublishedDocument,
   RateMediumDocument,
   RecommendationsDocument,
   RecordVideoProgressDocument,
@@ -24,12 +26,14 @@ import {
   type MyMediumQuery,
   type MyRatingsQuery,
   type MyUnitsQuery,
+  type NewsItemFieldsFragment,
   type RecommendationFieldsFragment,
 } from '../../graphql/generated';
-import { getApiClient, type ApiSettings } from '../../services/api';
+import { getApiClient, getSubscriptionClient, type ApiSettings } from '../../services/api';
 import { requireData, type GraphqlClient } from '../../services/graphql';
 import { sendPendingProgress } from '../../services/progress';
 import { listPendingProgress, type PendingProgress } from '../../services/storage';
+import { subscribeTo, type SubscriptionClient } from '../../services/subscriptions';
 
 export type MyMedium = MyMediumFieldsFragment;
 export type LaunchMedium = NonNullable<MyMediumQuery['myMedium']>;
@@ -39,6 +43,12 @@ export type CatalogueDetail = NonNullable<CatalogueItemQuery['catalogueItem']>;
 export type Recommendation = RecommendationFieldsFragment;
 export type MyRating = MyRatingsQuery['myRatings'][number];
 export type MyUnit = MyUnitsQuery['me']['units'][number];
+export type NewsItem = NewsItemFieldsFragment;
+
+/** How many headlines the dashboard shows. */
+export const NEWS_COUNT = 5;
+
+export type NewsPublishedEvent = { type: 'news.published'; item: NewsItem };
 
 export interface CatalogueQueryInput {
   search: string;
@@ -93,7 +103,10 @@ export function withPendingState(medium: LaunchMedium, pending: readonly Pending
 const failure = (errors: readonly GraphQLFormattedError[]) =>
   new Error(errors.map((e) => e.message).join('; ') || 'no data');
 
-export function learningActors(clientFor: (api: ApiSettings) => GraphqlClient = getApiClient) {
+export function learningActors(
+  clientFor: (api: ApiSettings) => GraphqlClient = getApiClient,
+  subscriptionsFor: (api: ApiSettings) => SubscriptionClient = getSubscriptionClient,
+) {
   const call = <T>(run: (client: GraphqlClient) => Promise<T>, api: ApiSettings) => run(clientFor(api));
   return {
     /**
@@ -210,6 +223,19 @@ export function learningActors(clientFor: (api: ApiSettings) => GraphqlClient = 
           recommendations: requireData(recommendations).recommendations,
         };
       }, input.api),
+    ),
+    loadNews: fromPromise<NewsItem[], Api>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(LatestNewsDocument, { limit: NEWS_COUNT }, { signal })).latestNews,
+        input.api,
+      ),
+    ),
+    /** News published from now on (the server sends only what the learner may read). */
+    watchNews: fromCallback<{ type: 'noop' }, Api, NewsPublishedEvent>(({ input, sendBack }) =>
+      subscribeTo(subscriptionsFor(input.api), NewsPublishedDocument, {}, (data) =>
+        sendBack({ type: 'news.published', item: data.newsPublished }),
+      ),
     ),
   };
 }

@@ -3,15 +3,20 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MyMedium, Recommendation } from '../../machines/learning/learningActors';
+import type { ApiSettings } from '../../services/api';
 import {
   dueSoon,
   learnerDashboardMachine,
   selectContinue,
   selectDashboardStatus,
   selectMyMediaForDashboard,
+  selectNews,
+  selectNewsStatus,
+  selectOpenNews,
   selectRecommendations,
 } from '../../machines/learning/learnerDashboardMachine';
 import { LoadError, Loading, useApiSettings } from './common';
+import { LatestNews, newsHeading, type LatestNewsProps } from './LatestNews';
 import { RecommendationList } from './MediumDetailView';
 import { m } from './messages';
 import { MyMediumCard } from './MyMediaList';
@@ -48,9 +53,10 @@ export interface LearnerDashboardViewProps {
   recommendations: Recommendation[];
   now: Date;
   onRetry: () => void;
+  /** The news section loads and fails on its own, so it shows whatever state the media are in. */
+  news: LatestNewsProps;
 }
 
-// Latest news headlines belong here too; there is no news module yet, so nothing is shown for them.
 export function LearnerDashboardView({
   status,
   continueWith,
@@ -58,20 +64,28 @@ export function LearnerDashboardView({
   recommendations,
   now,
   onRetry,
+  news,
 }: LearnerDashboardViewProps) {
   const intl = useIntl();
-  if (status === 'loading') return <Loading />;
-  if (status === 'failed') return <LoadError onRetry={onRetry} />;
   return (
     <Flex direction="column" gap="5">
-      <Section title={intl.formatMessage(m.continueHeading)}>
-        <MediaList media={continueWith} empty={intl.formatMessage(m.continueEmpty)} now={now} />
-      </Section>
-      <Section title={intl.formatMessage(m.dueSoonHeading)}>
-        <MediaList media={due} empty={intl.formatMessage(m.dueSoonEmpty)} now={now} />
-      </Section>
-      <Section title={intl.formatMessage(m.recommendationsHeading)}>
-        <RecommendationList items={recommendations} empty={intl.formatMessage(m.recommendationsEmpty)} />
+      {status === 'loading' ? <Loading /> : null}
+      {status === 'failed' ? <LoadError onRetry={onRetry} /> : null}
+      {status === 'ready' ? (
+        <>
+          <Section title={intl.formatMessage(m.continueHeading)}>
+            <MediaList media={continueWith} empty={intl.formatMessage(m.continueEmpty)} now={now} />
+          </Section>
+          <Section title={intl.formatMessage(m.dueSoonHeading)}>
+            <MediaList media={due} empty={intl.formatMessage(m.dueSoonEmpty)} now={now} />
+          </Section>
+          <Section title={intl.formatMessage(m.recommendationsHeading)}>
+            <RecommendationList items={recommendations} empty={intl.formatMessage(m.recommendationsEmpty)} />
+          </Section>
+        </>
+      ) : null}
+      <Section title={intl.formatMessage(newsHeading)}>
+        <LatestNews {...news} />
       </Section>
     </Flex>
   );
@@ -79,8 +93,18 @@ export function LearnerDashboardView({
 
 /** The learner's sections of /dashboard. */
 export function LearnerDashboard() {
-  const api = useApiSettings();
-  const actor = useActorRef(learnerDashboardMachine, { input: { api } });
+  return <LearnerDashboardLive machine={learnerDashboardMachine} api={useApiSettings()} />;
+}
+
+/** The dashboard on a given machine: the app passes the real one, view tests one with fake actors. */
+export function LearnerDashboardLive({
+  machine,
+  api,
+}: {
+  machine: typeof learnerDashboardMachine;
+  api: ApiSettings;
+}) {
+  const actor = useActorRef(machine, { input: { api } });
   const [now] = useState(() => new Date());
   const media = useSelector(actor, selectMyMediaForDashboard);
   return (
@@ -91,6 +115,14 @@ export function LearnerDashboard() {
       recommendations={useSelector(actor, selectRecommendations)}
       now={now}
       onRetry={() => actor.send({ type: 'dashboard.retry' })}
+      news={{
+        status: useSelector(actor, selectNewsStatus),
+        news: useSelector(actor, selectNews),
+        openNews: useSelector(actor, selectOpenNews),
+        onOpen: (id) => actor.send({ type: 'news.open', id }),
+        onClose: () => actor.send({ type: 'news.close' }),
+        onRetry: () => actor.send({ type: 'news.retry' }),
+      }}
     />
   );
 }

@@ -1,7 +1,11 @@
 // Shared test data and helpers of the learning machines.
 import { operationName, type GraphqlClient } from '../../../src/services/graphql';
 import type { ScormStartState } from '../../../src/services/scorm';
-import type { CatalogueItemFieldsFragment, MyMediumFieldsFragment } from '../../../src/graphql/generated';
+import type {
+  CatalogueItemFieldsFragment,
+  MyMediumFieldsFragment,
+  NewsItemFieldsFragment,
+} from '../../../src/graphql/generated';
 
 export const api = {
   apiUrl: 'http://localhost:4000/graphql',
@@ -51,6 +55,14 @@ export const myMedium = (
   lastActivityAt: '2026-01-03T00:00:00.000Z',
   completedAt: null,
   ...extra,
+});
+
+export const news = (id: string, publishedAt = '2026-01-05T09:00:00.000Z'): NewsItemFieldsFragment => ({
+  id,
+  title: `News ${id}`,
+  body: `First paragraph of ${id}.\n\nSecond paragraph.`,
+  unitName: null,
+  publishedAt,
 });
 
 export interface Sco {

@@ -13,7 +13,7 @@ import { myUnitsMachine } from '../../../src/machines/learning/myUnitsMachine';
 import { pdfPlayerMachine } from '../../../src/machines/learning/pdfPlayerMachine';
 import { ratingsMachine } from '../../../src/machines/learning/ratingsMachine';
 import { videoPlayerMachine } from '../../../src/machines/learning/videoPlayerMachine';
-import { api, item, myMedium } from './fixtures';
+import { api, item, myMedium, news } from './fixtures';
 
 async function expectFullCoverage<T extends AnyStateMachine>(spec: ModelSpec<T>) {
   const result = await runModel(spec);
@@ -140,7 +140,14 @@ describe('learning machines (model-based)', () => {
     expectFullCoverage({
       machine: learnerDashboardMachine,
       inputs: [{ api }],
-      outputs: { loadDashboard: [{ myMedia: [], recommendations: [] }] },
-      events: [{ type: 'dashboard.retry' }],
+      outputs: { loadDashboard: [{ myMedia: [], recommendations: [] }], loadNews: [[news('n-1')]] },
+      events: [
+        { type: 'dashboard.retry' },
+        { type: 'news.retry' },
+        { type: 'news.open', id: 'n-1' },
+        { type: 'news.open', id: 'unknown' },
+        { type: 'news.close' },
+        { type: 'news.published', item: news('n-2', '2026-02-01T08:00:00.000Z') },
+      ],
     }));
 });

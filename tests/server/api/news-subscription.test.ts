@@ -6,6 +6,8 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { units } from '../../../server/db/schema/units';
+import { NewsPublishedDocument, type NewsItemFieldsFragment } from '../../../src/graphql/generated';
+import { createSubscriptionClient, subscribeTo } from '../../../src/services/subscriptions';
 import { gql, startTestApi, type DemoUser, type TestApi } from './harness';
 
 let t: TestApi;
@@ -91,5 +93,20 @@ describe('newsPublished', () => {
       data: { newsPublished: { title: 'After the refusal', unitName: null } },
     });
     await learner.return?.();
+  });
+
+  it('reaches the app’s own subscription client (token in connectionParams as the server reads it)', async () => {
+    const client = createSubscriptionClient({
+      apiUrl: url.replace(/^ws:/, 'http:'),
+      getAccessToken: async () => t.tokens.learner,
+      webSocketImpl: WebSocket,
+    });
+    clients.push(client);
+    const received = new Promise<NewsItemFieldsFragment>((resolve) => {
+      subscribeTo(client, NewsPublishedDocument, {}, (data) => resolve(data.newsPublished));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await publish('Seen by the app', null);
+    expect(await received).toMatchObject({ title: 'Seen by the app', body: 'Text.', unitName: null });
   });
 });

@@ -82,6 +82,14 @@ describe('my units and the learner dashboard', () => {
         recommendations={[]}
         now={now}
         onRetry={vi.fn()}
+        news={{
+          status: 'ready',
+          news: [],
+          openNews: null,
+          onOpen: vi.fn(),
+          onClose: vi.fn(),
+          onRetry: vi.fn(),
+        }}
       />,
     );
     const resume = screen.getByRole('region', { name: 'Continue where you left off' });
