@@ -84,5 +84,8 @@ export const selectVideoSave = (s: VideoPlayerSnapshot): 'saved' | 'unsaved' | '
       : s.matches('unsaved')
         ? 'unsaved'
         : 'saved';
-export const selectVideoStatus = (s: VideoPlayerSnapshot) => s.context.status;
+/** Once anything was watched, a not-attempted video shows as in progress: the first save (up to
+ * SAVE_INTERVAL_MS later) records just that, and "Not attempted" under a playing video reads wrong. */
+export const selectVideoStatus = (s: VideoPlayerSnapshot): LearningStatus =>
+  s.context.status === 'NOT_ATTEMPTED' && s.context.watchedShare > 0 ? 'INCOMPLETE' : s.context.status;
 export const selectWatchedShare = (s: VideoPlayerSnapshot) => s.context.watchedShare;

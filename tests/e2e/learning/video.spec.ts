@@ -75,6 +75,9 @@ test('the learner plays the video: it resumes where they left, skipping is not c
   await play(video);
   await expect.poll(async () => (await playback(video)).currentTime, { timeout: 15_000 }).toBeGreaterThan(3);
   expect((await playback(video)).error).toBeNull();
+  // In progress at once, not only after the first save.
+  const status = page.getByRole('main').locator('[aria-live="polite"]');
+  await expect(status.getByText('In progress')).toBeVisible();
   // Hovering shows the player's controls for the screenshot.
   await video.hover({ position: { x: 200, y: 100 } });
   await screenshot(page, 'video-player');
@@ -99,7 +102,6 @@ test('the learner plays the video: it resumes where they left, skipping is not c
   expect((await playback(video)).currentTime).toBeLessThan(pausedAt + 1);
 
   // Skipping to the last seconds and letting it end saves the position but does not complete it.
-  const status = page.getByRole('main').locator('[aria-live="polite"]');
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 20;
   });
