@@ -1,6 +1,7 @@
 // The learner watches the seeded demo video in the real app: it really plays in Chromium, the
 // position is saved and a later visit resumes there, a few seconds or a skip to the end are not a
 // completion, and watching the required share (90 %, counted from the ranges actually played) is.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessToken, graphql, screenshot, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
@@ -81,6 +82,11 @@ test('the learner plays the video: it resumes where they left, skipping is not c
   // Hovering shows the player's controls for the screenshot.
   await video.hover({ position: { x: 200, y: 100 } });
   await screenshot(page, 'video-player');
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
 
   // Pausing saves the position at once.
   await video.click();
