@@ -60,6 +60,12 @@ test('the learner plays the video: it resumes where they left, skipping is not c
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'learner', '/', stack.baseURL);
+  // The player fetches the file in byte ranges (206), which is what lets it seek and resume.
+  const fileResponses: Array<{ status: number; type: string | undefined }> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/files/'))
+      fileResponses.push({ status: response.status(), type: response.headers()['content-type'] });
+  });
 
   // Catalogue: find it, enrol, start.
   await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click();
@@ -117,6 +123,8 @@ test('the learner plays the video: it resumes where they left, skipping is not c
   await expect.poll(async () => (await saved(page, mediaId))?.launch.videoPositionSeconds).toBeCloseTo(24, 0);
   expect((await saved(page, mediaId))?.status).toBe('INCOMPLETE');
   await expect(status.getByText('In progress')).toBeVisible();
+  expect(fileResponses).toContainEqual({ status: 206, type: 'video/webm' });
+  expect(fileResponses.filter((r) => r.status >= 400)).toEqual([]);
 
   // Watched from the start (faster, but without skipping anything), it completes.
   await video.evaluate((v: HTMLVideoElement) => {
