@@ -45,6 +45,7 @@ const plain = defineMessages({
   leadsToEmpty: { id: 'learning.detail.leadsToEmpty' },
   playerBack: { id: 'learning.player.back' },
   playerNotFound: { id: 'learning.player.notFound' },
+  contentUnavailable: { id: 'learning.player.contentUnavailable' },
   finished: { id: 'learning.player.finished' },
   saveIdle: { id: 'learning.save.idle' },
   saveSaving: { id: 'learning.save.saving' },
