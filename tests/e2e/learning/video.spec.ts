@@ -96,6 +96,7 @@ test('the learner plays the video: it resumes where they left, skipping is not c
 
   // Pausing saves the position at once.
   await video.click();
+  await expect.poll(async () => (await playback(video)).paused).toBe(true);
   const pausedAt = (await playback(video)).currentTime;
   await expect
     .poll(async () => (await saved(page, mediaId))?.launch.videoPositionSeconds)
@@ -114,10 +115,15 @@ test('the learner plays the video: it resumes where they left, skipping is not c
   expect((await playback(video)).currentTime).toBeLessThan(pausedAt + 1);
 
   // Skipping to the last seconds and letting it end saves the position but does not complete it.
+  // This time by keyboard: Tab from the back link reaches the player's controls, Space plays.
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = 20;
   });
-  await play(video);
+  await page.getByRole('link', { name: 'Back to my media' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('VIDEO');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await playback(video)).paused).toBe(false);
   await expect.poll(async () => (await playback(video)).paused, { timeout: 15_000 }).toBe(true);
   expect((await playback(video)).currentTime).toBeCloseTo(24, 0);
   await expect.poll(async () => (await saved(page, mediaId))?.launch.videoPositionSeconds).toBeCloseTo(24, 0);
