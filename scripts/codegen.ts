@@ -1,7 +1,7 @@
 // `npm run codegen`: resolver types for the API from server/api/**/schema.graphql and typed documents for
 // the app from src/graphql/**/*.graphql. The codegen CLI cannot be installed here, so this drives
 // @graphql-codegen/core directly. tests/server/api/codegen.test.ts checks the committed output is fresh.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
@@ -103,11 +103,44 @@ export async function generate(): Promise<GeneratedFile[]> {
 
   return [
     { path: 'server/api/generated/resolvers.ts', content: HEADER + resolvers },
-    { path: 'src/graphql/generated/index.ts', content: HEADER + client },
+    ...splitDocuments(client),
   ];
 }
 
+export const CLIENT_DIR = 'src/graphql/generated';
+
+/**
+ * One module per document, re-exported from index.ts. Rollup never splits a module across chunks, so
+ * with every document in index.ts each one used by any lazy screen would sit in the first load; a
+ * module of its own goes to the chunk that uses it.
+ */
+function splitDocuments(client: string): GeneratedFile[] {
+  const documents: GeneratedFile[] = [];
+  const DOCUMENT = /^export const (\w+) = (.*) as unknown as DocumentNode<(\w+), (\w+)>;$/;
+  const index = client
+    .split('\n')
+    .map((line) => {
+      const match = DOCUMENT.exec(line);
+      if (!match) return line;
+      const [, name, value, data, variables] = match as unknown as [string, string, string, string, string];
+      const types = [data, variables].filter((t) => t !== 'unknown').join(', ');
+      documents.push({
+        path: `${CLIENT_DIR}/documents/${name}.ts`,
+        content: `${HEADER}import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ${types} } from '../index';
+
+export const ${name} = ${value} as unknown as DocumentNode<${data}, ${variables}>;
+`,
+      });
+      return `export { ${name} } from './documents/${name}';`;
+    })
+    .join('\n');
+  return [{ path: `${CLIENT_DIR}/index.ts`, content: HEADER + index }, ...documents];
+}
+
 async function main(): Promise<void> {
+  // Documents removed from the .graphql files must not linger.
+  await rm(path.join(root, CLIENT_DIR, 'documents'), { recursive: true, force: true });
   for (const file of await generate()) {
     const target = path.join(root, file.path);
     await mkdir(path.dirname(target), { recursive: true });

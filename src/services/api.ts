@@ -1,9 +1,7 @@
-// The shell's shared GraphQL clients (HTTP and graphql-ws): one per API URL and sign-in settings, fed
-// by the UserManager.
+// The shell's shared GraphQL client: one per API URL and sign-in settings, fed by the UserManager.
+// The graphql-ws client is in subscriptions.ts, so it loads with the first screen that goes live.
 import { createGraphqlClient, type GraphqlClient } from './graphql';
-import type { Client } from 'graphql-ws';
 import { currentAccessToken, getUserManager, type OidcSettingsInput } from './oidc';
-import { createSubscriptionClient } from './subscriptions';
 
 export interface ApiSettings extends OidcSettingsInput {
   apiUrl: string;
@@ -24,26 +22,4 @@ export function getApiClient(settings: ApiSettings): GraphqlClient {
     };
   }
   return cached.client;
-}
-
-let cachedSubscriptions: { key: string; client: Client } | undefined;
-
-/**
- * The shell's shared graphql-ws client. Every (re)connect reads the token anew, refreshing first
- * when it expired: the server closes a socket with 4403 once its token expires, and the retry must
- * not send the same one.
- */
-export function getSubscriptionClient(settings: ApiSettings): Client {
-  const key = JSON.stringify(settings);
-  if (cachedSubscriptions?.key !== key) {
-    const manager = getUserManager(settings);
-    cachedSubscriptions = {
-      key,
-      client: createSubscriptionClient({
-        apiUrl: settings.apiUrl,
-        getAccessToken: () => currentAccessToken(manager),
-      }),
-    };
-  }
-  return cachedSubscriptions.client;
 }

@@ -3,6 +3,8 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
+import type { ApiSettings } from './api';
+import { currentAccessToken, getUserManager } from './oidc';
 
 export function subscriptionUrl(
   apiUrl: string,
@@ -64,4 +66,26 @@ export function subscribeTo<TData, TVariables extends Record<string, unknown>>(
       complete: () => {},
     },
   );
+}
+
+let cachedSubscriptions: { key: string; client: Client } | undefined;
+
+/**
+ * The shell's shared graphql-ws client. Every (re)connect reads the token anew, refreshing first
+ * when it expired: the server closes a socket with 4403 once its token expires, and the retry must
+ * not send the same one.
+ */
+export function getSubscriptionClient(settings: ApiSettings): Client {
+  const key = JSON.stringify(settings);
+  if (cachedSubscriptions?.key !== key) {
+    const manager = getUserManager(settings);
+    cachedSubscriptions = {
+      key,
+      client: createSubscriptionClient({
+        apiUrl: settings.apiUrl,
+        getAccessToken: () => currentAccessToken(manager),
+      }),
+    };
+  }
+  return cachedSubscriptions.client;
 }
