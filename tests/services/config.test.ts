@@ -92,6 +92,7 @@ describe('runtime config', () => {
       DEFAULT_LOCALE: z.string().min(2).default('en'),
       PARENT_ORIGINS: z.array(z.string()).default([]),
       EMBEDDED_TOKEN_CHECK_MS: z.number().int().positive().default(60000),
+      CONTENT_ORIGIN: z.string().default(''),
     });
     const outcome = (parse: () => unknown) => {
       try {

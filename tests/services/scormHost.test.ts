@@ -139,6 +139,21 @@ describe('the app side of the channel', () => {
     expect(stored[0]?.cmi).toMatchObject({ core: { lesson_status: 'completed' } });
   });
 
+  it('still stores the SCO finishing as its frame goes, just after the player closed', async () => {
+    startSession('m-late');
+    const { win, mounted } = await startHost();
+    await vi.waitFor(() => expect(mounted).toHaveLength(1));
+    const sco = Reflect.get(win, 'API') as { LMSInitialize(p: string): string; LMSFinish(p: string): string };
+    sco.LMSInitialize('');
+    await tick();
+    actors.splice(0).forEach((a) => a.stop());
+    // Closing stored the open session's state; the SCO's unload handler then finishes.
+    expect(listPendingProgress()).toHaveLength(1);
+    sco.LMSFinish('');
+    await vi.waitFor(() => expect(listPendingProgress()).toHaveLength(2));
+    expect(listPendingProgress()[1]?.cmi).toMatchObject({ core: { lesson_status: 'completed' } });
+  });
+
   it('records nothing when the host page never answered', async () => {
     startSession('m-nothing');
     await tick();

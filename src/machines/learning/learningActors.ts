@@ -29,11 +29,11 @@ import {
   type NewsItemFieldsFragment,
   type RecommendationFieldsFragment,
 } from '../../graphql/generated';
-import { getApiClient, getSubscriptionClient, type ApiSettings } from '../../services/api';
+import { getApiClient, type ApiSettings } from '../../services/api';
 import { requireData, type GraphqlClient } from '../../services/graphql';
 import { sendPendingProgress } from '../../services/progress';
 import { listPendingProgress, type PendingProgress } from '../../services/storage';
-import { subscribeTo, type SubscriptionClient } from '../../services/subscriptions';
+import { getSubscriptionClient, subscribeTo, type SubscriptionClient } from '../../services/subscriptions';
 
 export type MyMedium = MyMediumFieldsFragment;
 export type LaunchMedium = NonNullable<MyMediumQuery['myMedium']>;
@@ -123,8 +123,12 @@ export function learningActors(
         return medium ? withPendingState(medium, unsent) : null;
       }, input.api),
     ),
+    /** Sends what is still pending first: a player just left may not have reported its end yet. */
     loadMyMedia: fromPromise<MyMedium[], Api>(({ input, signal }) =>
-      call(async (c) => requireData(await c.request(MyMediaDocument, {}, { signal })).myMedia, input.api),
+      call(async (c) => {
+        await sendPendingProgress(c, signal).catch(() => undefined);
+        return requireData(await c.request(MyMediaDocument, {}, { signal })).myMedia;
+      }, input.api),
     ),
     loadCatalogue: fromPromise<CataloguePage, Api & { query: CatalogueQueryInput }>(({ input, signal }) =>
       call(async (c) => {
@@ -214,6 +218,7 @@ export function learningActors(
     ),
     loadDashboard: fromPromise<DashboardData, Api>(({ input, signal }) =>
       call(async (c) => {
+        await sendPendingProgress(c, signal).catch(() => undefined);
         const [media, recommendations] = await Promise.all([
           c.request(MyMediaDocument, {}, { signal }),
           c.request(RecommendationsDocument, { count: 4 }, { signal }),

@@ -30,6 +30,9 @@ export interface ScormSessionInput {
 /** What the session tells the player machine. */
 export type ScormSessionEvent = { type: 'scorm.recorded'; finished: boolean } | { type: 'connection.online' };
 
+/** How long a closed session still takes the host's reports: its SCO finishes as its frame goes. */
+export const FINAL_WORDS_MS = 3000;
+
 const signedInToken = (api: ApiSettings) => currentAccessToken(getUserManager(api));
 
 export function scormPlayerActors(
@@ -63,6 +66,11 @@ export function scormPlayerActors(
       let host: Window | null = null;
       let latest: { phase: 'notStarted' | 'open' | 'finished'; cmi?: Record<string, unknown> } | undefined;
       let autoCompleted = false;
+      const sendOnExit = () => {
+        for (const pending of listPendingProgress().filter((r) => r.mediaId === input.mediaId)) {
+          sendProgressOnExit(input.api.apiUrl, token, pending);
+        }
+      };
 
       const onMessage = (event: MessageEvent) => {
         // Ports and workers never post with the content origin; a cross-origin window cannot be
@@ -71,8 +79,9 @@ export function scormPlayerActors(
         const message = parseHostMessage(event.data);
         if (!message) return;
         if (message.type === 'scormHost.ready') {
-          // One host per session: a second page of the content origin cannot take the session over.
-          if (host && host !== event.source) return;
+          // One host per session: a second page of the content origin cannot take the session over,
+          // and a closed session launches nothing.
+          if (closed || (host && host !== event.source)) return;
           host = event.source as Window;
           const launch: LaunchMessage = {
             type: 'scormHost.launch',
@@ -89,7 +98,9 @@ export function scormPlayerActors(
           return;
         }
         record(message.cmi);
-        if (closed) return;
+        // The SCO's own unload handler finishes after the player closed (removing the frame unloads
+        // it): stored like any commit and sent with keepalive right away.
+        if (closed) return sendOnExit();
         sendBack({ type: 'scorm.recorded', finished: message.kind === 'finish' } satisfies ScormSessionEvent);
         refreshToken();
       };
@@ -101,9 +112,7 @@ export function scormPlayerActors(
           autoCompleted = true;
           record(latest.cmi);
         }
-        for (const pending of listPendingProgress().filter((r) => r.mediaId === input.mediaId)) {
-          sendProgressOnExit(input.api.apiUrl, token, pending);
-        }
+        sendOnExit();
       };
       const onOnline = () => sendBack({ type: 'connection.online' } satisfies ScormSessionEvent);
       window.addEventListener('message', onMessage);
@@ -111,10 +120,11 @@ export function scormPlayerActors(
       window.addEventListener('online', onOnline);
       return () => {
         closed = true;
-        window.removeEventListener('message', onMessage);
         window.removeEventListener('pagehide', leave);
         window.removeEventListener('online', onOnline);
         leave();
+        // Still listening a moment for the SCO's last words (see onMessage).
+        setTimeout(() => window.removeEventListener('message', onMessage), FINAL_WORDS_MS);
       };
     }),
     sendPending: fromPromise<SendResult, { api: ApiSettings }>(({ input, signal }) =>

@@ -58,7 +58,8 @@ export function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry
 
 /**
  * The SCO runs on the content origin, in the host page's frame, never on the app's origin: a package
- * must not reach the session. The sandbox keeps it from navigating the app away.
+ * must not reach the session. The sandbox keeps it from navigating the app away; packages ask and
+ * tell with confirm() and alert() (Golf asks whether to resume), so modals stay allowed.
  */
 export function ScormPlayer(props: ScormPlayerProps) {
   const intl = useIntl();
@@ -109,7 +110,7 @@ function ScormSession({
       <iframe
         src={hostUrl}
         title={frameTitle}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-popups-to-escape-sandbox allow-downloads"
         allow="fullscreen; autoplay"
         style={{
           width: '100%',

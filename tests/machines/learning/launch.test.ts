@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { dueSoon } from '../../../src/machines/learning/learnerDashboardMachine';
+import { myMediaMachine } from '../../../src/machines/learning/myMediaMachine';
 import {
   launchMachine,
   selectLaunchMedium,
@@ -85,6 +86,48 @@ describe('launchMachine with its real calls', () => {
     expect(listPendingProgress()).toEqual([]);
     expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready');
     expect(selectLaunchMedium(actor.getSnapshot())?.launch.scorm?.lessonLocation).toBe('');
+    actor.stop();
+  });
+});
+
+describe('myMediaMachine with its real calls', () => {
+  it('sends pending progress before it lists the media, so a player just left shows its result', async () => {
+    localStorage.clear();
+    recordProgress({
+      mediaId: 'm-1',
+      cmi: { core: { lesson_status: 'passed' } },
+      committedAt: '2026-01-01T00:00:00Z',
+    });
+    const stub = stubClient({
+      commitScoProgress: {
+        data: { scorm12Attempt: { commit: { id: 'a-1', mediaId: 'm-1', committedAt: 'x' } } },
+      },
+      myMedia: { data: { myMedia: [] } },
+    });
+    const actor = createActor(myMediaMachine.provide({ actors: learningActors(() => stub.client) }), {
+      input: { api },
+    }).start();
+    await vi.waitFor(() =>
+      expect(stub.requests.map((r) => r.operation)).toEqual(['commitScoProgress', 'myMedia']),
+    );
+    expect(listPendingProgress()).toEqual([]);
+    actor.stop();
+  });
+
+  it('still lists the media when the pending records cannot be sent', async () => {
+    localStorage.clear();
+    recordProgress({ mediaId: 'm-1', cmi: { core: {} }, committedAt: '2026-01-01T00:00:00Z' });
+    const stub = stubClient({ myMedia: { data: { myMedia: [] } } });
+    stub.answer('commitScoProgress', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const actor = createActor(myMediaMachine.provide({ actors: learningActors(() => stub.client) }), {
+      input: { api },
+    }).start();
+    await vi.waitFor(() =>
+      expect(stub.requests.map((r) => r.operation)).toEqual(['commitScoProgress', 'myMedia']),
+    );
+    expect(listPendingProgress()).toHaveLength(1);
     actor.stop();
   });
 });
