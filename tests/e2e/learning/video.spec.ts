@@ -145,6 +145,7 @@ test('the learner plays the video: it resumes where they left, skipping is not c
   await expect(status.getByText('Completed')).toBeVisible();
   await expect(status.getByText('100% watched')).toBeVisible();
   expect(await saved(page, mediaId)).toMatchObject({ status: 'COMPLETED', progress: 100 });
+  await screenshot(page, 'video-player-completed');
 
   await page.getByRole('link', { name: 'Back to my media' }).click();
   await expect(card.getByText('Completed')).toBeVisible();
