@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -42,6 +43,10 @@ export const enrolments = pgTable(
     progress: integer('progress').notNull().default(0),
     score: real('score'),
     videoPositionSeconds: real('video_position_seconds'),
+    /** Seconds of the video played over all visits: sorted, merged [start, end] pairs (see videoRanges). */
+    videoWatchedRanges: jsonb('video_watched_ranges').$type<Array<[number, number]>>().notNull().default([]),
+    /** The video's length as the player measured it; the watched share is the ranges' union over it. */
+    videoDurationSeconds: real('video_duration_seconds'),
     /** Set when a manager assigned the medium (it may also have been self-enrolled before). */
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
