@@ -48,6 +48,7 @@ describe('the server through fastify inject', () => {
       DEFAULT_LOCALE: 'en',
       PARENT_ORIGINS: [],
       EMBEDDED_TOKEN_CHECK_MS: 60000,
+      CONTENT_ORIGIN: 'http://localhost:4001',
     });
   });
 

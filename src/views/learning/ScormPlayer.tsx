@@ -74,14 +74,7 @@ export function ScormPlayer(props: ScormPlayerProps) {
   return <ScormSession {...props} hostUrl={hostUrl} />;
 }
 
-function ScormSession({
-  api,
-  mediaId,
-  title,
-  url,
-  launch,
-  hostUrl,
-}: ScormPlayerProps & { hostUrl: string }) {
+function ScormSession({ api, mediaId, title, url, launch, hostUrl }: ScormPlayerProps & { hostUrl: string }) {
   const intl = useIntl();
   const [sessionId] = useState(() => crypto.randomUUID());
   const frameTitle = intl.formatMessage(m.frameTitle, { title });
