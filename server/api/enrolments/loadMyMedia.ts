@@ -7,6 +7,7 @@ import { enrolments, mediaStats } from '../../db/schema/learning';
 import { scorm12Attempts, scorm12AttemptStates as states } from '../../db/schema/attempts';
 import type { Launch, MyMedium } from '../generated/resolvers';
 import { itemColumns, toItem } from '../catalogue/items';
+import { watchedShare } from '../learning/videoRanges';
 
 const columns = {
   ...itemColumns,
@@ -18,6 +19,8 @@ const columns = {
   lastActivityAt: enrolments.lastActivityAt,
   completedAt: enrolments.completedAt,
   videoPositionSeconds: enrolments.videoPositionSeconds,
+  videoWatchedRanges: enrolments.videoWatchedRanges,
+  videoDurationSeconds: enrolments.videoDurationSeconds,
   launchUrl: media.launchUrl,
   externalUrl: media.externalUrl,
   scormPackageId: media.scormPackageId,
@@ -56,7 +59,13 @@ export function scormStudentName(name: string): string {
 }
 
 function launchOf(row: Row, userId: string): Launch {
-  const base = { type: row.type, url: null, scorm: null, videoPositionSeconds: null };
+  const base = {
+    type: row.type,
+    url: null,
+    scorm: null,
+    videoPositionSeconds: null,
+    videoWatchedShare: null,
+  };
   switch (row.type) {
     case 'SCORM':
       return {
@@ -78,7 +87,12 @@ function launchOf(row: Row, userId: string): Launch {
         },
       };
     case 'VIDEO':
-      return { ...base, url: row.launchUrl, videoPositionSeconds: row.videoPositionSeconds ?? 0 };
+      return {
+        ...base,
+        url: row.launchUrl,
+        videoPositionSeconds: row.videoPositionSeconds ?? 0,
+        videoWatchedShare: watchedShare(row.videoWatchedRanges, row.videoDurationSeconds),
+      };
     case 'PDF':
       return { ...base, url: row.launchUrl };
     case 'LINK':

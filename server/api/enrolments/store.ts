@@ -58,22 +58,28 @@ export interface ProgressUpdate {
   progress?: number;
   score?: number | null;
   videoPositionSeconds?: number;
+  videoWatchedRanges?: EnrolmentRow['videoWatchedRanges'];
+  videoDurationSeconds?: number;
   scorm?: Pick<EnrolmentRow, 'scormClosedSeconds' | 'scormSessionId' | 'scormSessionSeconds'>;
 }
+
+/** Progress that depends on what is stored (video ranges), computed on the locked row. */
+export type ProgressFrom = (current: EnrolmentRow, now: Date) => ProgressUpdate;
 
 /** Applies reported progress to an existing enrolment (see ensureEnrolment) and returns the new row. */
 export async function applyProgress(
   db: Db,
   userId: string,
   mediaId: string,
-  update: ProgressUpdate,
+  reported: ProgressUpdate | ProgressFrom,
 ): Promise<EnrolmentRow> {
   const where = and(eq(enrolments.userId, userId), eq(enrolments.mediaId, mediaId));
   const [current] = await db.select().from(enrolments).where(where).for('update');
   if (!current) throw new Error(`No enrolment of ${userId} in ${mediaId} to record progress on.`);
+  const now = new Date();
+  const update = typeof reported === 'function' ? reported(current, now) : reported;
   const status = nextStatus(current.status, update.status);
   const newlyFinished = !isFinished(current.status) && isFinished(status);
-  const now = new Date();
   const [row] = await db
     .update(enrolments)
     .set({
@@ -81,6 +87,8 @@ export async function applyProgress(
       progress: isFinished(status) ? 100 : Math.max(current.progress, Math.round(update.progress ?? 0)),
       score: update.score === undefined ? current.score : update.score,
       videoPositionSeconds: update.videoPositionSeconds ?? current.videoPositionSeconds,
+      videoWatchedRanges: update.videoWatchedRanges ?? current.videoWatchedRanges,
+      videoDurationSeconds: update.videoDurationSeconds ?? current.videoDurationSeconds,
       lastActivityAt: now,
       completedAt: newlyFinished ? now : current.completedAt,
       ...update.scorm,

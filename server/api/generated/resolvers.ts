@@ -119,7 +119,10 @@ export type Mutation = {
    * unchanged.
    */
   enrol: MyMedium;
-  /** Records how far the caller watched a video; completed once 90 % of it was watched. Enrols if needed. */
+  /**
+   * Records what the caller played of a video; the server merges the ranges with those of earlier visits
+   * and completes the video once 90 % of it was watched. Enrols if needed.
+   */
   recordVideoProgress: MyMedium;
   /** Marks a PDF or link medium done (the PDF's end was reached, or the learner confirmed). Enrols if needed. */
   markMediumDone: MyMedium;
@@ -319,6 +322,8 @@ export type Launch = {
   scorm: Maybe<ScormLaunch>;
   /** VIDEO only: where to resume, in seconds. */
   videoPositionSeconds: Maybe<Scalars['Float']['output']>;
+  /** VIDEO only: share of the video watched over all visits (0-1), computed from the played ranges. */
+  videoWatchedShare: Maybe<Scalars['Float']['output']>;
 };
 
 /** SCORM 1.2 launch data: the CMI values the runtime starts with. */
@@ -347,8 +352,19 @@ export type VideoProgressInput = {
   mediaId: Scalars['ID']['input'];
   /** Where playback is now, in seconds (the resume position). */
   positionSeconds: Scalars['Float']['input'];
-  /** Share of the video watched so far, 0-1. Progress never goes back. */
-  watchedShare: Scalars['Float']['input'];
+  /** The video's length as the player measured it, in seconds (more than 0, at most 24 hours). */
+  durationSeconds: Scalars['Float']['input'];
+  /**
+   * Time ranges played in this visit (all of them, or those since the last save), at most 200. They are
+   * merged with the stored ones, so sending a range again never counts it twice.
+   */
+  watchedRanges: Array<WatchedRangeInput>;
+};
+
+/** A played stretch of a video, in seconds: 0 <= start < end <= durationSeconds. */
+export type WatchedRangeInput = {
+  start: Scalars['Float']['input'];
+  end: Scalars['Float']['input'];
 };
 
 export type CreateMediumInput = {
@@ -704,6 +720,7 @@ export type ResolversTypes = {
   Launch: ResolverTypeWrapper<Launch>;
   ScormLaunch: ResolverTypeWrapper<ScormLaunch>;
   VideoProgressInput: VideoProgressInput;
+  WatchedRangeInput: WatchedRangeInput;
   CreateMediumInput: CreateMediumInput;
   UpdateMediumInput: UpdateMediumInput;
   ManagedMedium: ResolverTypeWrapper<ManagedMedium>;
@@ -748,6 +765,7 @@ export type ResolversParentTypes = {
   Launch: Launch;
   ScormLaunch: ScormLaunch;
   VideoProgressInput: VideoProgressInput;
+  WatchedRangeInput: WatchedRangeInput;
   CreateMediumInput: CreateMediumInput;
   UpdateMediumInput: UpdateMediumInput;
   ManagedMedium: ManagedMedium;
@@ -875,6 +893,7 @@ export type LaunchResolvers<ContextType = ApiContext, ParentType extends Resolve
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scorm?: Resolver<Maybe<ResolversTypes['ScormLaunch']>, ParentType, ContextType>;
   videoPositionSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  videoWatchedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ScormLaunchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScormLaunch'] = ResolversParentTypes['ScormLaunch']> = {

@@ -5,14 +5,14 @@ import { badUserInput } from '../errors';
 import type { MyMedium } from '../generated/resolvers';
 import { requireStartable } from '../enrolments/access';
 import { loadMyMedium } from '../enrolments/loadMyMedia';
-import { applyProgress, ensureEnrolment, type ProgressUpdate } from '../enrolments/store';
+import { applyProgress, ensureEnrolment, type ProgressFrom, type ProgressUpdate } from '../enrolments/store';
 
 export async function recordProgress(
   db: Db,
   userId: string,
   mediaId: string,
   types: MediaType[],
-  update: ProgressUpdate,
+  update: ProgressUpdate | ProgressFrom,
 ): Promise<MyMedium> {
   const medium = await requireStartable(db, userId, mediaId);
   if (!types.includes(medium.type)) {

@@ -67,8 +67,19 @@ export type VideoProgressInput = {
   mediaId: Scalars['ID']['input'];
   /** Where playback is now, in seconds (the resume position). */
   positionSeconds: Scalars['Float']['input'];
-  /** Share of the video watched so far, 0-1. Progress never goes back. */
-  watchedShare: Scalars['Float']['input'];
+  /** The video's length as the player measured it, in seconds (more than 0, at most 24 hours). */
+  durationSeconds: Scalars['Float']['input'];
+  /**
+   * Time ranges played in this visit (all of them, or those since the last save), at most 200. They are
+   * merged with the stored ones, so sending a range again never counts it twice.
+   */
+  watchedRanges: Array<WatchedRangeInput>;
+};
+
+/** A played stretch of a video, in seconds: 0 <= start < end <= durationSeconds. */
+export type WatchedRangeInput = {
+  start: Scalars['Float']['input'];
+  end: Scalars['Float']['input'];
 };
 
 export type CreateMediumInput = {
@@ -154,7 +165,7 @@ export type CatalogueItemFieldsFragment = { __typename?: 'CatalogueItem', id: st
 
 export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
 
-export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null } | null } };
+export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null } | null } };
 
 export type RecommendationFieldsFragment = { __typename?: 'Recommendation', score: number, reason: RecommendationReason, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
 
@@ -200,14 +211,21 @@ export type MyMediumQueryVariables = Exact<{
 }>;
 
 
-export type MyMediumQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null } | null } } | null };
+export type MyMediumQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null } | null } } | null };
+
+export type MyMediumStatusQueryVariables = Exact<{
+  mediaId: Scalars['ID']['input'];
+}>;
+
+
+export type MyMediumStatusQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } | null };
 
 export type RecordVideoProgressMutationVariables = Exact<{
   input: VideoProgressInput;
 }>;
 
 
-export type RecordVideoProgressMutation = { __typename?: 'Mutation', recordVideoProgress: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } };
+export type RecordVideoProgressMutation = { __typename?: 'Mutation', recordVideoProgress: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, launch: { __typename?: 'Launch', videoPositionSeconds?: number | null, videoWatchedShare?: number | null }, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } };
 
 export type MarkMediumDoneMutationVariables = Exact<{
   mediaId: Scalars['ID']['input'];
@@ -324,6 +342,7 @@ export { CatalogueItemDocument } from './documents/CatalogueItemDocument';
 export { EnrolDocument } from './documents/EnrolDocument';
 export { MyMediaDocument } from './documents/MyMediaDocument';
 export { MyMediumDocument } from './documents/MyMediumDocument';
+export { MyMediumStatusDocument } from './documents/MyMediumStatusDocument';
 export { RecordVideoProgressDocument } from './documents/RecordVideoProgressDocument';
 export { MarkMediumDoneDocument } from './documents/MarkMediumDoneDocument';
 export { RecommendationsDocument } from './documents/RecommendationsDocument';

@@ -107,7 +107,7 @@ export const Q = {
       lessonLocation suspendData entry credit totalTime scoreRaw } } } }`,
   enrol: `mutation enrol($mediaId: ID!) { enrol(mediaId: $mediaId) { status progress medium { id } } }`,
   video: `mutation recordVideoProgress($input: VideoProgressInput!) { recordVideoProgress(input: $input) {
-    status progress completedAt launch { videoPositionSeconds } } }`,
+    status progress completedAt launch { videoPositionSeconds videoWatchedShare } } }`,
   done: `mutation markMediumDone($mediaId: ID!) { markMediumDone(mediaId: $mediaId) { status progress completedAt } }`,
   rate: `mutation rateMedium($input: RatingInput!) { rateMedium(input: $input) {
     stars comment medium { id averageRating ratingCount } } }`,
