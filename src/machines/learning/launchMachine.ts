@@ -1,7 +1,13 @@
-// launchMachine — loads one of the learner's media with its launch data, for the player screen.
+// launchMachine — loads one of the learner's media with its launch data, for the player screen, and
+// keeps its status current while the player runs: the video, PDF and link players report theirs
+// (`launch.progressed`); a SCORM session saves without telling the page, so its status is read again.
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { LearningStatus } from '../../graphql/generated';
 import type { ApiSettings } from '../../services/api';
-import { learningActors, type LaunchMedium } from './learningActors';
+import { learningActors, type LaunchMedium, type MyMedium } from './learningActors';
+
+/** How often a running SCORM medium's status is read again (the player syncs every 15 s too). */
+export const STATUS_REREAD_MS = 15_000;
 
 export interface LaunchInput {
   api: ApiSettings;
@@ -12,13 +18,31 @@ interface LaunchContext extends LaunchInput {
   medium: LaunchMedium | null;
 }
 
-export type LaunchEvent = { type: 'launch.retry' };
+export type LaunchEvent = { type: 'launch.retry' } | { type: 'launch.progressed'; status: LearningStatus };
 
 export const launchMachine = setup({
   types: {} as { context: LaunchContext; events: LaunchEvent; input: LaunchInput },
   actors: learningActors(),
-  guards: { isFound: (_, medium: LaunchMedium | null) => medium !== null },
-  actions: { assignMedium: assign((_, medium: LaunchMedium | null) => ({ medium })) },
+  guards: {
+    isFound: (_, medium: LaunchMedium | null) => medium !== null,
+    isScorm: ({ context }) => context.medium?.launch.type === 'SCORM',
+    // Players report on every change of their own state; most leave the status as it is.
+    isNewStatus: ({ context }, status: LearningStatus) => context.medium?.status !== status,
+  },
+  actions: {
+    assignMedium: assign((_, medium: LaunchMedium | null) => ({ medium })),
+    assignStatus: assign(({ context }, status: LearningStatus) => ({
+      medium: context.medium && { ...context.medium, status },
+    })),
+    // The launch state stays as loaded: the running player started from it.
+    assignReread: assign(({ context }, fresh: MyMedium | null) => ({
+      medium:
+        context.medium && fresh
+          ? { ...context.medium, ...fresh, launch: context.medium.launch }
+          : context.medium,
+    })),
+  },
+  delays: { statusReread: STATUS_REREAD_MS },
 }).createMachine({
   id: 'launch',
   initial: 'loading',
@@ -43,7 +67,34 @@ export const launchMachine = setup({
     failed: { on: { 'launch.retry': { target: 'loading' } } },
     /** Neither enrolled nor assigned, or no longer published. */
     notFound: {},
-    ready: {},
+    ready: {
+      initial: 'start',
+      on: {
+        'launch.progressed': {
+          guard: { type: 'isNewStatus', params: ({ event }) => event.status },
+          actions: { type: 'assignStatus', params: ({ event }) => event.status },
+        },
+      },
+      states: {
+        start: { always: [{ guard: 'isScorm', target: 'following' }, { target: 'reported' }] },
+        /** The player reports the status it shows. */
+        reported: {},
+        following: { after: { statusReread: { target: 'rereading' } } },
+        rereading: {
+          invoke: {
+            id: 'loadMyStatus',
+            src: 'loadMyStatus',
+            input: ({ context }) => ({ api: context.api, mediaId: context.mediaId }),
+            onDone: {
+              target: 'following',
+              actions: { type: 'assignReread', params: ({ event }) => event.output },
+            },
+            // Only the heading waits for the next read; the player keeps its own saving.
+            onError: { target: 'following' },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -58,3 +109,5 @@ export const selectLaunchStatus = (s: LaunchSnapshot): LaunchStatus =>
         ? 'failed'
         : 'loading';
 export const selectLaunchMedium = (s: LaunchSnapshot) => s.context.medium;
+/** The newest status known: as loaded, then as the player reported or the server read again. */
+export const selectLaunchMediumStatus = (s: LaunchSnapshot) => s.context.medium?.status ?? null;

@@ -11,6 +11,7 @@ import {
   MarkMediumDoneDocument,
   MyMediaDocument,
   MyMediumDocument,
+  MyMediumStatusDocument,
   MyRatingsDocument,
   MyUnitsDocument,
   NewsPublishedDocument,
@@ -26,6 +27,7 @@ import {
   type MyMediumQuery,
   type MyRatingsQuery,
   type MyUnitsQuery,
+  type RecordVideoProgressMutation,
   type NewsItemFieldsFragment,
   type RecommendationFieldsFragment,
 } from '../../graphql/generated';
@@ -37,6 +39,17 @@ import { getSubscriptionClient, subscribeTo, type SubscriptionClient } from '../
 
 export type MyMedium = MyMediumFieldsFragment;
 export type LaunchMedium = NonNullable<MyMediumQuery['myMedium']>;
+/** A video save's answer: the status and the share the server computed from all visits' ranges. */
+export type VideoSaved = RecordVideoProgressMutation['recordVideoProgress'];
+/** Seconds of a video played: [start, end]. */
+export type PlayedRange = [start: number, end: number];
+
+export interface VideoReportInput {
+  mediaId: string;
+  positionSeconds: number;
+  durationSeconds: number;
+  watchedRanges: readonly PlayedRange[];
+}
 export type CataloguePage = CatalogueQuery['catalogue'];
 export type Category = CatalogueCategoriesQuery['catalogueCategories'][number];
 export type CatalogueDetail = NonNullable<CatalogueItemQuery['catalogueItem']>;
@@ -123,6 +136,15 @@ export function learningActors(
         return medium ? withPendingState(medium, unsent) : null;
       }, input.api),
     ),
+    /** Status and progress only, without the launch state or sending pending records (the player does). */
+    loadMyStatus: fromPromise<MyMedium | null, Api & { mediaId: string }>(({ input, signal }) =>
+      call(
+        async (c) =>
+          requireData(await c.request(MyMediumStatusDocument, { mediaId: input.mediaId }, { signal }))
+            .myMedium ?? null,
+        input.api,
+      ),
+    ),
     /** Sends what is still pending first: a player just left may not have reported its end yet. */
     loadMyMedia: fromPromise<MyMedium[], Api>(({ input, signal }) =>
       call(async (c) => {
@@ -159,13 +181,18 @@ export function learningActors(
         input.api,
       ),
     ),
-    recordVideoProgress: fromPromise<
-      MyMedium,
-      Api & { mediaId: string; positionSeconds: number; watchedShare: number }
-    >(({ input, signal }) =>
+    /** Sends the ranges played so far in this visit: the server merges them, so a resend adds nothing. */
+    recordVideoProgress: fromPromise<VideoSaved, Api & VideoReportInput>(({ input, signal }) =>
       call(async (c) => {
-        const { mediaId, positionSeconds, watchedShare } = input;
-        const variables = { input: { mediaId, positionSeconds, watchedShare } };
+        const { mediaId, positionSeconds, durationSeconds, watchedRanges } = input;
+        const variables = {
+          input: {
+            mediaId,
+            positionSeconds,
+            durationSeconds,
+            watchedRanges: watchedRanges.map(([start, end]) => ({ start, end })),
+          },
+        };
         return requireData(await c.request(RecordVideoProgressDocument, variables, { signal }))
           .recordVideoProgress;
       }, input.api),

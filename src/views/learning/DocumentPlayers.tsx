@@ -12,6 +12,8 @@ interface DocumentProps {
   mediaId: string;
   url: string;
   status: LearningStatus;
+  /** Told the player's status as it changes (the page heading follows it). */
+  onStatus?: (status: LearningStatus) => void;
 }
 
 function Done() {
@@ -36,9 +38,11 @@ function Failed() {
  * The browser's own PDF viewer in the page. Browsers do not tell the page when the last page was
  * reached, so the learner marks the document done; `pdf.reachedEnd` is there for a viewer that does.
  */
-export function PdfPlayer({ api, mediaId, url, status, title }: DocumentProps & { title: string }) {
+export function PdfPlayer({ api, mediaId, url, status, title, onStatus }: DocumentProps & { title: string }) {
   const intl = useIntl();
-  const actor = useActorRef(pdfPlayerMachine, { input: { api, mediaId, status } });
+  const actor = useActorRef(pdfPlayerMachine, { input: { api, mediaId, status } }, (snapshot) =>
+    onStatus?.(snapshot.context.status),
+  );
   const state = useSelector(actor, selectPdfStatus);
   return (
     <Flex direction="column" gap="2">
@@ -64,9 +68,11 @@ export function PdfPlayer({ api, mediaId, url, status, title }: DocumentProps & 
 }
 
 /** An external page: opens in a new tab, done once the learner confirms. */
-export function LinkPlayer({ api, mediaId, url, status }: DocumentProps) {
+export function LinkPlayer({ api, mediaId, url, status, onStatus }: DocumentProps) {
   const intl = useIntl();
-  const actor = useActorRef(linkPlayerMachine, { input: { api, mediaId, status } });
+  const actor = useActorRef(linkPlayerMachine, { input: { api, mediaId, status } }, (snapshot) =>
+    onStatus?.(snapshot.context.status),
+  );
   const state = useSelector(actor, selectLinkStatus);
   return (
     <Flex direction="column" gap="3" align="start">

@@ -2,6 +2,7 @@ import { Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import type { LearningStatus } from '../../graphql/generated';
 import { launchMachine, selectLaunchMedium, selectLaunchStatus } from '../../machines/learning/launchMachine';
 import { LoadError, Loading, StatusBadge, useApiSettings, useContentOrigin } from './common';
 import { LinkPlayer, PdfPlayer } from './DocumentPlayers';
@@ -17,6 +18,8 @@ export function PlayerRoute({ mediaId }: { mediaId: string }) {
   const actor = useActorRef(launchMachine, { input: { api, mediaId } });
   const status = useSelector(actor, selectLaunchStatus);
   const medium = useSelector(actor, selectLaunchMedium);
+  // The heading's badge follows what the player shows (the launch machine ignores an unchanged status).
+  const onStatus = (next: LearningStatus) => actor.send({ type: 'launch.progressed', status: next });
   const back = (
     <RadixLink asChild>
       <Link href="/media">{intl.formatMessage(m.playerBack)}</Link>
@@ -55,7 +58,9 @@ export function PlayerRoute({ mediaId }: { mediaId: string }) {
           title={medium.medium.title}
           url={launch.url}
           resumeAt={launch.videoPositionSeconds ?? 0}
+          watchedShare={launch.videoWatchedShare ?? 0}
           status={medium.status}
+          onStatus={onStatus}
         />
       );
     if (launch.type === 'PDF' && launch.url)
@@ -66,10 +71,13 @@ export function PlayerRoute({ mediaId }: { mediaId: string }) {
           title={medium.medium.title}
           url={launch.url}
           status={medium.status}
+          onStatus={onStatus}
         />
       );
     if (launch.type === 'LINK' && launch.url)
-      return <LinkPlayer api={api} mediaId={mediaId} url={launch.url} status={medium.status} />;
+      return (
+        <LinkPlayer api={api} mediaId={mediaId} url={launch.url} status={medium.status} onStatus={onStatus} />
+      );
     return (
       <Text as="p" role="alert">
         {intl.formatMessage(m.playerNotFound)}

@@ -2,6 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { LearningStatus } from '../../graphql/generated';
+import type { PlayedRange } from '../../machines/learning/learningActors';
 import {
   selectVideoSave,
   selectVideoStatus,
@@ -12,12 +13,21 @@ import type { ApiSettings } from '../../services/api';
 import { StatusBadge } from './common';
 import { m } from './messages';
 
-/** Share of the video actually played: the union of the played ranges over the duration. */
-export function playedShare(video: Pick<HTMLVideoElement, 'played' | 'duration'>): number {
-  if (!Number.isFinite(video.duration) || video.duration <= 0) return 0;
-  let seconds = 0;
-  for (let i = 0; i < video.played.length; i++) seconds += video.played.end(i) - video.played.start(i);
-  return Math.min(1, seconds / video.duration);
+/**
+ * What the element played in this visit (its played TimeRanges: merged, in order) with its position
+ * and length; null until the length is known, as the API needs it to place the ranges.
+ */
+export function playedProgress(
+  video: Pick<HTMLVideoElement, 'played' | 'duration' | 'currentTime'>,
+): { position: number; duration: number; ranges: PlayedRange[] } | null {
+  if (!Number.isFinite(video.duration) || video.duration <= 0) return null;
+  const ranges: PlayedRange[] = [];
+  for (let i = 0; i < video.played.length; i++) {
+    const start = video.played.start(i);
+    const end = Math.min(video.played.end(i), video.duration);
+    if (end > start) ranges.push([start, end]);
+  }
+  return { position: Math.min(video.currentTime, video.duration), duration: video.duration, ranges };
 }
 
 export interface VideoPlayerProps {
@@ -27,16 +37,35 @@ export interface VideoPlayerProps {
   url: string;
   resumeAt: number;
   status: LearningStatus;
+  /** Saved share over earlier visits (0-1), shown until this visit's first save answers. */
+  watchedShare: number;
+  /** Told the status the player shows whenever it may have changed (the page heading follows it). */
+  onStatus?: (status: LearningStatus) => void;
 }
 
-export function VideoPlayer({ api, mediaId, title, url, resumeAt, status }: VideoPlayerProps) {
+export function VideoPlayer({
+  api,
+  mediaId,
+  title,
+  url,
+  resumeAt,
+  status,
+  watchedShare,
+  onStatus,
+}: VideoPlayerProps) {
   const intl = useIntl();
-  const actor = useActorRef(videoPlayerMachine, { input: { api, mediaId, resumeAt, status } });
+  const actor = useActorRef(
+    videoPlayerMachine,
+    { input: { api, mediaId, resumeAt, status, watchedShare } },
+    (snapshot) => onStatus?.(selectVideoStatus(snapshot)),
+  );
   const save = useSelector(actor, selectVideoSave);
   const current = useSelector(actor, selectVideoStatus);
   const share = useSelector(actor, selectWatchedShare);
-  const report = (video: HTMLVideoElement) =>
-    actor.send({ type: 'video.progress', position: video.currentTime, watchedShare: playedShare(video) });
+  const report = (video: HTMLVideoElement) => {
+    const progress = playedProgress(video);
+    if (progress) actor.send({ type: 'video.progress', ...progress });
+  };
   return (
     <Flex direction="column" gap="2">
       <video

@@ -5,7 +5,9 @@ import { myMediaMachine } from '../../../src/machines/learning/myMediaMachine';
 import {
   launchMachine,
   selectLaunchMedium,
+  selectLaunchMediumStatus,
   selectLaunchStatus,
+  STATUS_REREAD_MS,
 } from '../../../src/machines/learning/launchMachine';
 import {
   learningActors,
@@ -87,6 +89,68 @@ describe('launchMachine with its real calls', () => {
     expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready');
     expect(selectLaunchMedium(actor.getSnapshot())?.launch.scorm?.lessonLocation).toBe('');
     actor.stop();
+  });
+});
+
+describe('the launch status follows the player', () => {
+  it('takes the status a player reports, keeping the launch state it started from', async () => {
+    const video: LaunchMedium = {
+      ...myMedium('m-1', { status: 'INCOMPLETE' }),
+      launch: {
+        type: 'VIDEO',
+        url: '/v.webm',
+        videoPositionSeconds: 14,
+        videoWatchedShare: 0.6,
+        scorm: null,
+      },
+    };
+    const stub = stubClient({ myMedium: { data: { myMedium: video } } });
+    const actor = createActor(launchMachine.provide({ actors: learningActors(() => stub.client) }), {
+      input: { api, mediaId: 'm-1' },
+    }).start();
+    await vi.waitFor(() => expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready'));
+    const before = selectLaunchMedium(actor.getSnapshot());
+    actor.send({ type: 'launch.progressed', status: 'INCOMPLETE' });
+    expect(selectLaunchMedium(actor.getSnapshot())).toBe(before);
+    actor.send({ type: 'launch.progressed', status: 'COMPLETED' });
+    expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('COMPLETED');
+    expect(selectLaunchMedium(actor.getSnapshot())?.launch).toBe(video.launch);
+    // No SCORM: nothing is read again.
+    expect(stub.requests.map((r) => r.operation)).toEqual(['myMedium']);
+    actor.stop();
+  });
+
+  it("reads a SCORM medium's status again every 15 s while its player runs", async () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.clear();
+      const stub = stubClient({ myMedium: { data: { myMedium: served } } });
+      let status = 'INCOMPLETE';
+      stub.answer('myMediumStatus', () => ({
+        data: { myMedium: myMedium('m-1', { status: status as never }) },
+      }));
+      const actor = createActor(launchMachine.provide({ actors: learningActors(() => stub.client) }), {
+        input: { api, mediaId: 'm-1' },
+      }).start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready');
+      status = 'PASSED';
+      await vi.advanceTimersByTimeAsync(STATUS_REREAD_MS - 1);
+      expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('INCOMPLETE');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('PASSED');
+      expect(selectLaunchMedium(actor.getSnapshot())?.launch).toBe(served.launch);
+      // A failed read keeps the last status and tries again with the next interval.
+      stub.answer('myMediumStatus', () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await vi.advanceTimersByTimeAsync(STATUS_REREAD_MS);
+      expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('PASSED');
+      expect(stub.requests.map((r) => r.operation)).toEqual(['myMedium', 'myMediumStatus', 'myMediumStatus']);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

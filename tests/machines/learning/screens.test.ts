@@ -29,8 +29,19 @@ describe('learning machines (model-based)', () => {
     expectFullCoverage({
       machine: launchMachine,
       inputs: [{ api, mediaId: 'm-1' }],
-      outputs: { loadMyMedium: [{ ...myMedium('m-1'), launch: { type: 'PDF', url: '/x.pdf' } }, null] },
-      events: [{ type: 'launch.retry' }],
+      outputs: {
+        loadMyMedium: [
+          { ...myMedium('m-1'), launch: { type: 'PDF', url: '/x.pdf' } },
+          { ...myMedium('m-1'), launch: { type: 'SCORM', url: '/files/scorm/p/index.html' } },
+          null,
+        ],
+        loadMyStatus: [myMedium('m-1', { status: 'PASSED' }), null],
+      },
+      events: [
+        { type: 'launch.retry' },
+        { type: 'launch.progressed', status: 'COMPLETED' },
+        { type: 'launch.progressed', status: 'INCOMPLETE' },
+      ],
     }));
 
   it('myMediaMachine', () =>
@@ -74,10 +85,17 @@ describe('learning machines (model-based)', () => {
   it('videoPlayerMachine', () =>
     expectFullCoverage({
       machine: videoPlayerMachine,
-      inputs: [{ api, mediaId: 'm-1', resumeAt: 12, status: 'INCOMPLETE' }],
-      outputs: { recordVideoProgress: [myMedium('m-1', { status: 'COMPLETED' })] },
+      inputs: [{ api, mediaId: 'm-1', resumeAt: 12, status: 'INCOMPLETE', watchedShare: 0.4 }],
+      outputs: {
+        recordVideoProgress: [
+          {
+            ...myMedium('m-1', { status: 'COMPLETED' }),
+            launch: { videoPositionSeconds: 60, videoWatchedShare: 0.95 },
+          },
+        ],
+      },
       events: [
-        { type: 'video.progress', position: 60, watchedShare: 0.95 },
+        { type: 'video.progress', position: 60, duration: 100, ranges: [[12, 60]] },
         { type: 'video.pause' },
         { type: 'video.ended' },
       ],

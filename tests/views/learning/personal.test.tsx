@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LearnerDashboardView } from '../../../src/views/learning/LearnerDashboard';
 import { MyRatingsScreen, type MyRatingsScreenProps } from '../../../src/views/learning/MyRatingsRoute';
 import { MyUnitsList } from '../../../src/views/learning/MyUnitsRoute';
-import { playedShare } from '../../../src/views/learning/VideoPlayer';
+import { playedProgress } from '../../../src/views/learning/VideoPlayer';
 import { item, myMedium } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
@@ -105,22 +105,38 @@ describe('my units and the learner dashboard', () => {
   });
 });
 
-describe('video watched share', () => {
-  it('sums the played ranges over the duration, capped at 1', () => {
-    const ranges = (pairs: Array<[number, number]>) => ({
+describe('video played ranges', () => {
+  const ranges = (pairs: Array<[number, number]>) =>
+    ({
       length: pairs.length,
       start: (i: number) => pairs[i]![0],
       end: (i: number) => pairs[i]![1],
-    });
+    }) as TimeRanges;
+
+  it("reads the element's played ranges with its position and length, clipped to the length", () => {
     expect(
-      playedShare({
+      playedProgress({
         duration: 100,
+        currentTime: 95,
         played: ranges([
           [0, 30],
           [50, 95],
-        ]) as TimeRanges,
+          [99, 100.2],
+        ]),
       }),
-    ).toBeCloseTo(0.75);
-    expect(playedShare({ duration: Number.NaN, played: ranges([]) as TimeRanges })).toBe(0);
+    ).toEqual({
+      position: 95,
+      duration: 100,
+      ranges: [
+        [0, 30],
+        [50, 95],
+        [99, 100],
+      ],
+    });
+  });
+
+  it('reports nothing while the length is unknown', () => {
+    expect(playedProgress({ duration: Number.NaN, currentTime: 0, played: ranges([]) })).toBeNull();
+    expect(playedProgress({ duration: Infinity, currentTime: 3, played: ranges([[0, 3]]) })).toBeNull();
   });
 });
