@@ -2,8 +2,6 @@ import type { MutationResolvers } from '../generated/resolvers';
 import { recordProgress } from './recordProgress';
 import { validateReport, videoProgress } from './videoRanges';
 
-export { VIDEO_COMPLETION_SHARE } from './videoRanges';
-
 /** The client reports what it played; the share, and so completion, is computed here from the union. */
 export const recordVideoProgress: MutationResolvers['recordVideoProgress'] = (
   _parent,
