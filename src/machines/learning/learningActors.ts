@@ -245,7 +245,8 @@ export function learningActors(
     ),
     loadDashboard: fromPromise<DashboardData, Api>(({ input, signal }) =>
       call(async (c) => {
-        await sendPendingProgress(c, signal).catch(() => undefined);
+        // No flush of pending progress here: the dashboard opens with the start-up, which sends the
+        // store itself (startupMachine), and two senders would race for the same records.
         const [media, recommendations] = await Promise.all([
           c.request(MyMediaDocument, {}, { signal }),
           c.request(RecommendationsDocument, { count: 4 }, { signal }),
