@@ -1,13 +1,11 @@
 // launchMachine — loads one of the learner's media with its launch data, for the player screen, and
 // keeps its status current while the player runs: the video, PDF and link players report theirs
-// (`launch.progressed`); a SCORM session saves without telling the page, so its status is read again.
+// (`launch.progressed`); the SCORM status is the server's reading of the CMI, so it is read again each
+// time the SCORM player has saved (`launch.saved`).
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { LearningStatus } from '../../graphql/generated';
 import type { ApiSettings } from '../../services/api';
 import { learningActors, type LaunchMedium, type MyMedium } from './learningActors';
-
-/** How often a running SCORM medium's status is read again (the player syncs every 15 s too). */
-export const STATUS_REREAD_MS = 15_000;
 
 export interface LaunchInput {
   api: ApiSettings;
@@ -18,7 +16,8 @@ interface LaunchContext extends LaunchInput {
   medium: LaunchMedium | null;
 }
 
-export type LaunchEvent = { type: 'launch.retry' } | { type: 'launch.progressed'; status: LearningStatus };
+export type LaunchEvent =
+  { type: 'launch.retry' } | { type: 'launch.progressed'; status: LearningStatus } | { type: 'launch.saved' };
 
 export const launchMachine = setup({
   types: {} as { context: LaunchContext; events: LaunchEvent; input: LaunchInput },
@@ -42,7 +41,6 @@ export const launchMachine = setup({
           : context.medium,
     })),
   },
-  delays: { statusReread: STATUS_REREAD_MS },
 }).createMachine({
   id: 'launch',
   initial: 'loading',
@@ -79,7 +77,7 @@ export const launchMachine = setup({
         start: { always: [{ guard: 'isScorm', target: 'following' }, { target: 'reported' }] },
         /** The player reports the status it shows. */
         reported: {},
-        following: { after: { statusReread: { target: 'rereading' } } },
+        following: { on: { 'launch.saved': { target: 'rereading' } } },
         rereading: {
           invoke: {
             id: 'loadMyStatus',
@@ -92,6 +90,8 @@ export const launchMachine = setup({
             // Only the heading waits for the next read; the player keeps its own saving.
             onError: { target: 'following' },
           },
+          // A save while reading: start the read again, so the newest save is what it reports.
+          on: { 'launch.saved': { target: 'rereading', reenter: true } },
         },
       },
     },

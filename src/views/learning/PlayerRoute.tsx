@@ -44,6 +44,7 @@ export function PlayerRoute({ mediaId }: { mediaId: string }) {
         <ScormPlayer
           api={api}
           contentOrigin={contentOrigin}
+          onSaved={() => actor.send({ type: 'launch.saved' })}
           mediaId={mediaId}
           title={medium.medium.title}
           url={launch.url}

@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   scormPlayerMachine,
@@ -22,6 +22,8 @@ export interface ScormPlayerProps {
   /** Root-relative address of the SCO's launch file on the content origin. */
   url: string;
   launch: ScormStartState;
+  /** Progress reached the server (the page reads the status it now has). */
+  onSaved?: () => void;
 }
 
 const saveMessage = {
@@ -74,22 +76,39 @@ export function ScormPlayer(props: ScormPlayerProps) {
   return <ScormSession {...props} hostUrl={hostUrl} />;
 }
 
-function ScormSession({ api, mediaId, title, url, launch, hostUrl }: ScormPlayerProps & { hostUrl: string }) {
+function ScormSession({
+  api,
+  mediaId,
+  title,
+  url,
+  launch,
+  hostUrl,
+  onSaved,
+}: ScormPlayerProps & { hostUrl: string }) {
   const intl = useIntl();
   const [sessionId] = useState(() => crypto.randomUUID());
   const frameTitle = intl.formatMessage(m.frameTitle, { title });
   // The machine listens for the host page before the iframe exists, so its first message is heard.
-  const actor = useActorRef(scormPlayerMachine, {
-    input: {
-      api,
-      contentOrigin: new URL(hostUrl).origin,
-      path: url,
-      title: frameTitle,
-      mediaId,
-      sessionId,
-      launch,
+  const lastStatus = useRef<SaveStatus>('idle');
+  const actor = useActorRef(
+    scormPlayerMachine,
+    {
+      input: {
+        api,
+        contentOrigin: new URL(hostUrl).origin,
+        path: url,
+        title: frameTitle,
+        mediaId,
+        sessionId,
+        launch,
+      },
     },
-  });
+    (snapshot) => {
+      const status = selectSaveStatus(snapshot);
+      if (status === 'saved' && lastStatus.current !== 'saved') onSaved?.();
+      lastStatus.current = status;
+    },
+  );
   const status = useSelector(actor, selectSaveStatus);
   const finished = useSelector(actor, selectFinished);
   return (

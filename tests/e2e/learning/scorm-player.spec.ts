@@ -161,4 +161,6 @@ test('the learner plays the SCORM course: offline commits are kept and arrive on
   await expect.poll(async () => (await myMedium(page, mediaId))?.status).toBe('PASSED');
   expect((await myMedium(page, mediaId))?.score).toBe(100);
   expect(await pending(page)).toEqual([]);
+  // The page's heading follows the saved result without a reload.
+  await expect(page.getByRole('heading', { level: 1, name: COURSE }).locator('..')).toContainText('Passed');
 });

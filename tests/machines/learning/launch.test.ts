@@ -7,7 +7,6 @@ import {
   selectLaunchMedium,
   selectLaunchMediumStatus,
   selectLaunchStatus,
-  STATUS_REREAD_MS,
 } from '../../../src/machines/learning/launchMachine';
 import {
   learningActors,
@@ -120,37 +119,34 @@ describe('the launch status follows the player', () => {
     actor.stop();
   });
 
-  it("reads a SCORM medium's status again every 15 s while its player runs", async () => {
-    vi.useFakeTimers();
-    try {
-      localStorage.clear();
-      const stub = stubClient({ myMedium: { data: { myMedium: served } } });
-      let status = 'INCOMPLETE';
-      stub.answer('myMediumStatus', () => ({
-        data: { myMedium: myMedium('m-1', { status: status as never }) },
-      }));
-      const actor = createActor(launchMachine.provide({ actors: learningActors(() => stub.client) }), {
-        input: { api, mediaId: 'm-1' },
-      }).start();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready');
-      status = 'PASSED';
-      await vi.advanceTimersByTimeAsync(STATUS_REREAD_MS - 1);
-      expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('INCOMPLETE');
-      await vi.advanceTimersByTimeAsync(1);
-      expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('PASSED');
-      expect(selectLaunchMedium(actor.getSnapshot())?.launch).toBe(served.launch);
-      // A failed read keeps the last status and tries again with the next interval.
-      stub.answer('myMediumStatus', () => {
-        throw new TypeError('Failed to fetch');
-      });
-      await vi.advanceTimersByTimeAsync(STATUS_REREAD_MS);
-      expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('PASSED');
-      expect(stub.requests.map((r) => r.operation)).toEqual(['myMedium', 'myMediumStatus', 'myMediumStatus']);
-      actor.stop();
-    } finally {
-      vi.useRealTimers();
-    }
+  it("reads a SCORM medium's status again each time its player saved, and nothing in between", async () => {
+    localStorage.clear();
+    const stub = stubClient({ myMedium: { data: { myMedium: served } } });
+    let status = 'INCOMPLETE';
+    stub.answer('myMediumStatus', () => ({
+      data: { myMedium: myMedium('m-1', { status: status as never }) },
+    }));
+    const actor = createActor(launchMachine.provide({ actors: learningActors(() => stub.client) }), {
+      input: { api, mediaId: 'm-1' },
+    }).start();
+    await vi.waitFor(() => expect(selectLaunchStatus(actor.getSnapshot())).toBe('ready'));
+    await settle();
+    expect(stub.requests.map((r) => r.operation)).toEqual(['myMedium']);
+    status = 'PASSED';
+    actor.send({ type: 'launch.saved' });
+    await vi.waitFor(() => expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('PASSED'));
+    // The launch state the running player started from stays.
+    expect(selectLaunchMedium(actor.getSnapshot())?.launch).toBe(served.launch);
+    // A failed read keeps the last status; the next save reads again.
+    stub.answer('myMediumStatus', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    actor.send({ type: 'launch.saved' });
+    await settle();
+    await settle();
+    expect(selectLaunchMediumStatus(actor.getSnapshot())).toBe('PASSED');
+    expect(stub.requests.map((r) => r.operation)).toEqual(['myMedium', 'myMediumStatus', 'myMediumStatus']);
+    actor.stop();
   });
 });
 

@@ -41,6 +41,7 @@ describe('learning machines (model-based)', () => {
         { type: 'launch.retry' },
         { type: 'launch.progressed', status: 'COMPLETED' },
         { type: 'launch.progressed', status: 'INCOMPLETE' },
+        { type: 'launch.saved' },
       ],
     }));
 
