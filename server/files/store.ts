@@ -6,6 +6,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, scormPackages, type FileKind } from '../db/schema/media';
+import { fileVideoDurationSeconds } from '../media/videoDuration';
 import {
   DEFAULT_IMPORT_LIMITS,
   extractScormPackage,
@@ -38,6 +39,8 @@ export interface StoredFile {
   sha256: string;
   url: string;
   scorm?: StoredScorm;
+  /** Videos only: the length read from the container, null when it states none. */
+  durationSeconds?: number | null;
 }
 
 export const fileUrl = (fileId: string) => `/files/${fileId}`;
@@ -81,6 +84,9 @@ export async function storeReceived(
         masteryScore: inspected.masteryScore,
       };
     }
+    // Measured once here, so progress is checked against the stored file, not the player's claim.
+    const durationSeconds =
+      input.kind === 'VIDEO' ? ((await fileVideoDurationSeconds(received.tempPath)) ?? null) : undefined;
     await rename(received.tempPath, storage.absolute(storagePath));
     moved = true;
     await db.transaction(async (tx) => {
@@ -92,6 +98,7 @@ export async function storeReceived(
         size: received.size,
         sha256: received.sha256,
         storagePath,
+        durationSeconds: durationSeconds ?? null,
         uploadedBy: input.uploadedBy,
       });
       if (packageRow) await tx.insert(scormPackages).values(packageRow);
@@ -105,6 +112,7 @@ export async function storeReceived(
       sha256: received.sha256,
       url: fileUrl(id),
       ...(scorm ? { scorm } : {}),
+      ...(durationSeconds !== undefined ? { durationSeconds } : {}),
     };
   } catch (error) {
     await rm(received.tempPath, { force: true });

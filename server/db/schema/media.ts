@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  real,
   text,
   timestamp,
   uuid,
@@ -51,6 +52,11 @@ export const files = pgTable('files', {
   sha256: text('sha256').notNull(),
   /** Relative to the storage root, with forward slashes. */
   storagePath: text('storage_path').notNull(),
+  /**
+   * A video's length read from its container when it was stored; null for other kinds, for videos
+   * whose container states none, and for videos stored before it was measured.
+   */
+  durationSeconds: real('duration_seconds'),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,13 @@
 // The seeded demo video through the real upload and file routes: the sniffer takes it for WebM, and
-// /files/<id> answers byte ranges, which a <video> element needs to seek and to resume mid-file.
+// /files/<id> answers byte ranges, which a <video> element needs to seek and to resume mid-file. A
+// stored video's length is read from its container and kept with the file.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VIDEO_FILE } from '../../../server/media/seed';
+import { files } from '../../../server/db/schema/media';
+import { createSecurityHandoutPdf } from '../../../server/media/handout';
+import { DEMO_VIDEO_FILE, DEMO_VIDEO_SECONDS } from '../../../server/media/seed';
 import { createHarness, multipart, type Harness } from './harness';
 
 let h: Harness;
@@ -25,6 +30,47 @@ beforeAll(async () => {
   url = response.json().url;
 });
 afterAll(() => h.close());
+
+async function upload(name: string, bytes: Uint8Array) {
+  const { payload, headers } = await multipart({ name, bytes });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${await h.token(['ADMIN'])}` },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const body = response.json<{ id: string; durationSeconds?: number | null }>();
+  const [row] = await h.database.db.select().from(files).where(eq(files.id, body.id));
+  return { body, stored: row?.durationSeconds };
+}
+
+describe('the length of an uploaded video', () => {
+  it('is read from a WebM and an MP4 container, answered and stored with the file', async () => {
+    const webm = await upload('lifting.webm', video);
+    expect(webm.body.durationSeconds).toBeCloseTo(DEMO_VIDEO_SECONDS, 1);
+    expect(webm.stored).toBeCloseTo(DEMO_VIDEO_SECONDS, 1);
+    const mp4 = await upload(
+      'black.mp4',
+      await readFile(path.join(import.meta.dirname, '../media/black-3s.mp4')),
+    );
+    expect(mp4.body.durationSeconds).toBeCloseTo(3, 3);
+    expect(mp4.stored).toBeCloseTo(3, 3);
+  });
+
+  it('is null for a video whose container states none: it is still accepted', async () => {
+    // The head is enough for the sniffer to take it for WebM; the Segment Info is cut off.
+    const cut = await upload('cut.webm', video.subarray(0, 200));
+    expect(cut.body.durationSeconds).toBeNull();
+    expect(cut.stored).toBeNull();
+  });
+
+  it('is not measured for other kinds', async () => {
+    const pdf = await upload('handout.pdf', await createSecurityHandoutPdf());
+    expect(pdf.body).not.toHaveProperty('durationSeconds');
+    expect(pdf.stored).toBeNull();
+  });
+});
 
 const get = (range?: string) => h.app.inject({ method: 'GET', url, headers: range ? { range } : {} });
 

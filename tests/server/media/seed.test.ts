@@ -86,6 +86,8 @@ describe('seedDemoMedia', () => {
       contentType: 'video/webm',
       originalName: 'safe-lifting.webm',
     });
+    // Measured from the file when it was stored: what video progress is checked against.
+    expect(file?.durationSeconds).toBeCloseTo(DEMO_VIDEO_SECONDS, 1);
   });
 
   it('seeds a video that the upload check itself takes for WebM', async () => {
