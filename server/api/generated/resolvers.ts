@@ -352,7 +352,11 @@ export type VideoProgressInput = {
   mediaId: Scalars['ID']['input'];
   /** Where playback is now, in seconds (the resume position). */
   positionSeconds: Scalars['Float']['input'];
-  /** The video's length as the player measured it, in seconds (more than 0, at most 24 hours). */
+  /**
+   * The video's length as the player measured it, in seconds (more than 0, at most 24 hours). The ranges
+   * and the position must lie within it. When the server measured the uploaded file, the share is
+   * computed against the server's length instead and whatever lies past it counts nothing.
+   */
   durationSeconds: Scalars['Float']['input'];
   /**
    * Time ranges played in this visit (all of them, or those since the last save), at most 200. They are
@@ -361,7 +365,7 @@ export type VideoProgressInput = {
   watchedRanges: Array<WatchedRangeInput>;
 };
 
-/** A played stretch of a video, in seconds: 0 <= start < end <= durationSeconds. */
+/** A played stretch of a video, in seconds: 0 <= start < end <= durationSeconds (the reported one). */
 export type WatchedRangeInput = {
   start: Scalars['Float']['input'];
   end: Scalars['Float']['input'];

@@ -120,28 +120,36 @@ export function validateReport(report: VideoReport): Range[] {
 
 /**
  * The progress a report makes on the stored row: the ranges' union (new seconds limited by the
- * playback-rate budget), its share of the duration, and the status that share means. A different
- * duration is another file: its earlier ranges no longer describe it, so they start over (status and
- * progress never go back either way).
+ * playback-rate budget), its share of the duration, and the status that share means.
+ *
+ * The duration is the server's measure of the stored file when it has one (`measuredSeconds`): the
+ * ranges are clipped to it and the reported length decides nothing. It is not refused when it
+ * differs either: browsers measure some files differently from their container (an MP4 edit list or
+ * a longer audio track, a WebM whose last frame ends past its Duration), so a refusal would lose an
+ * honest learner's save, while clipping already takes every gain from a forged length. Without a
+ * measure (files stored before it was taken, containers that state none) the player's length is
+ * used, and a different one is another file: its earlier ranges no longer describe it, so they start
+ * over. A medium's file never changes, so with a measure the stored ranges always stay. Status and
+ * progress never go back either way.
  */
 export function videoProgress(
   current: Pick<EnrolmentRow, 'videoWatchedRanges' | 'videoDurationSeconds' | 'lastActivityAt'>,
   report: VideoReport,
   ranges: readonly Range[],
   now: Date,
+  measuredSeconds: number | null = null,
 ): ProgressUpdate {
-  const duration = report.durationSeconds;
+  const duration = measuredSeconds ?? report.durationSeconds;
   const sameFile =
-    current.videoDurationSeconds !== null &&
-    Math.abs(current.videoDurationSeconds - duration) <= SAME_DURATION_SECONDS;
-  const stored = sameFile
-    ? mergeRanges(current.videoWatchedRanges.map(clip(duration))).filter(([start, end]) => end > start)
-    : [];
+    measuredSeconds !== null ||
+    (current.videoDurationSeconds !== null &&
+      Math.abs(current.videoDurationSeconds - duration) <= SAME_DURATION_SECONDS);
+  const stored = sameFile ? clipAll(current.videoWatchedRanges, duration) : [];
   const sinceLastSave = current.lastActivityAt
     ? Math.max(0, (now.getTime() - current.lastActivityAt.getTime()) / 1000)
     : CREDIT_WINDOW_SECONDS;
   const budget = Math.min(sinceLastSave, CREDIT_WINDOW_SECONDS) * MAX_PLAYBACK_RATE;
-  const fresh = takeSeconds(subtractRanges(mergeRanges(ranges), stored), budget);
+  const fresh = takeSeconds(subtractRanges(clipAll(ranges, duration), stored), budget);
   const union = capRanges(mergeRanges([...stored, ...fresh]));
   const share = watchedShare(union, duration);
   return {
@@ -154,6 +162,8 @@ export function videoProgress(
   };
 }
 
-const clip =
-  (duration: number) =>
-  ([start, end]: Range): Range => [Math.min(start, duration), Math.min(end, duration)];
+/** Merged and cut at the duration; what lies wholly past it is gone. */
+const clipAll = (ranges: readonly Range[], duration: number) =>
+  mergeRanges(
+    ranges.map(([start, end]): Range => [Math.min(start, duration), Math.min(end, duration)]),
+  ).filter(([start, end]) => end > start);
