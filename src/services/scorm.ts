@@ -30,7 +30,10 @@ export interface ScormRuntime {
   api: Scorm12API;
   /** Initialized and not yet finished: a final commit on `pagehide` is still due. */
   isOpen: () => boolean;
-  /** The current state as a commit, for `pagehide` when the SCO never finished. */
+  /**
+   * The current state as a commit, for `pagehide` when the SCO never finished: an interrupted session,
+   * so the attempt stays resumable (exit "suspend" unless the SCO said otherwise).
+   */
   snapshot: () => ScormCommit;
   /** True while the SCO has made no LMSInitialize call (a content-only package never does). */
   neverStarted: () => boolean;
@@ -137,7 +140,12 @@ export function createScormRuntime(
   return {
     api,
     isOpen: () => api.isInitialized() && !finished,
-    snapshot: () => ({ kind: 'pagehide', cmi: exportCmi(true) }),
+    snapshot: () => {
+      const cmi = exportCmi(true);
+      const core = isRecord(cmi.core) ? cmi.core : {};
+      const exit = typeof core.exit === 'string' && core.exit !== '' ? core.exit : 'suspend';
+      return { kind: 'pagehide', cmi: { ...cmi, core: { ...core, exit } } };
+    },
     neverStarted: () => !api.isInitialized() && !finished,
     completedWithoutRuntime: () => {
       const cmi = exportCmi(true);

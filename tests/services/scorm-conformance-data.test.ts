@@ -118,6 +118,17 @@ describe('commits, resume and total_time', () => {
     expect(core(snap).session_time).toBe('00:10:00');
   });
 
+  it('keeps an interrupted session resumable: the snapshot says suspend unless the SCO set an exit', () => {
+    const quiet = launch();
+    quiet.API.LMSInitialize('');
+    quiet.API.LMSSetValue('cmi.core.lesson_location', 'page-3');
+    expect(core(quiet.runtime.snapshot()).exit).toBe('suspend');
+    const leaving = launch();
+    leaving.API.LMSInitialize('');
+    leaving.API.LMSSetValue('cmi.core.exit', 'logout');
+    expect(core(leaving.runtime.snapshot()).exit).toBe('logout');
+  });
+
   it('adds session_time to total_time and resumes after suspend', () => {
     const first = launch();
     first.API.LMSInitialize('');

@@ -136,10 +136,11 @@ test('the manager uploads the Golf packages; the learner leaves, resumes and pas
   // Closing the player sends its last state (keepalive); My media is read again once it has arrived,
   // since a list that loads while the send is under way would still show the state before it.
   await page.getByRole('link', { name: 'Back to my media' }).click();
-  // The bookmark is the page index (cmi.core.lesson_location). Removing the frame fires only the
-  // launch page's `unload`, whose doUnload() (no argument) does not set cmi.core.exit to suspend, so
-  // the SCO finishes normally and the next entry is "" (not resume): the package resumes from its
-  // bookmark on its own, after asking.
+  // The bookmark is the page index (cmi.core.lesson_location). Closing the player stores the open
+  // session as interrupted (exit "suspend"); removing the frame then fires the launch page's `unload`,
+  // whose doUnload() (no argument) finishes normally without an exit, and that later record is the
+  // one that counts: the next entry is "" (not resume), and the package resumes from its bookmark on
+  // its own, after asking.
   await expect
     .poll(async () => (await myMedium(page, basicId))?.launch.scorm)
     .toEqual({ lessonLocation: '4', entry: '' });
