@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accessToken, graphql, signIn } from '../support/app';
+import { accessToken, graphql, scormMedium, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
 import { answerEveryQuestion, GOLF_PAGES, golfLaunchPage, nextTo, pageHeading, scoFrame } from './golfSco';
 
@@ -79,21 +79,7 @@ async function createPublishedScorm(token: string, title: string, fixture: strin
   return created.data!.createMedium.id;
 }
 
-interface MyMedium {
-  status: string;
-  score: number | null;
-  launch: { scorm: { lessonLocation: string; entry: string } | null };
-}
-
-async function myMedium(page: Page, mediaId: string): Promise<MyMedium | null> {
-  const result = await graphql<{ myMedium: MyMedium | null }>(
-    stack.baseURL,
-    await accessToken(page),
-    'query($id: ID!) { myMedium(mediaId: $id) { status score launch { scorm { lessonLocation entry } } } }',
-    { id: mediaId },
-  );
-  return result.data?.myMedium ?? null;
-}
+const myMedium = (page: Page, mediaId: string) => scormMedium(stack.baseURL, page, mediaId);
 
 /** From the catalogue: find the course, enrol and start it; returns the medium's id. */
 async function enrolAndStart(page: Page, title: string): Promise<string> {

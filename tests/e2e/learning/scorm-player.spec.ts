@@ -1,7 +1,7 @@
 // The learner plays the seeded SCORM course in the real app: commits survive an unreachable API and
 // arrive exactly once afterwards, a reload resumes at the saved page, and the quiz is passed.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { accessToken, graphql, signIn } from '../support/app';
+import { accessToken, graphql, scormMedium, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -14,21 +14,7 @@ test.afterAll(async () => {
 
 const COURSE = 'Information security basics';
 
-interface MyMedium {
-  status: string;
-  score: number | null;
-  launch: { scorm: { lessonLocation: string; entry: string } | null };
-}
-
-async function myMedium(page: Page, mediaId: string): Promise<MyMedium | null> {
-  const result = await graphql<{ myMedium: MyMedium | null }>(
-    stack.baseURL,
-    await accessToken(page),
-    'query($id: ID!) { myMedium(mediaId: $id) { status score launch { scorm { lessonLocation entry } } } }',
-    { id: mediaId },
-  );
-  return result.data?.myMedium ?? null;
-}
+const myMedium = (page: Page, mediaId: string) => scormMedium(stack.baseURL, page, mediaId);
 
 const pending = (page: Page) =>
   page.evaluate(

@@ -177,3 +177,20 @@ export async function graphql<T>(
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+export interface ScormMedium {
+  status: string;
+  score: number | null;
+  launch: { scorm: { lessonLocation: string; entry: string } | null };
+}
+
+/** The learner's SCORM medium as the API has it now: status, score, bookmark and the next entry. */
+export async function scormMedium(base: string, page: Page, mediaId: string): Promise<ScormMedium | null> {
+  const result = await graphql<{ myMedium: ScormMedium | null }>(
+    base,
+    await accessToken(page),
+    'query($id: ID!) { myMedium(mediaId: $id) { status score launch { scorm { lessonLocation entry } } } }',
+    { id: mediaId },
+  );
+  return result.data?.myMedium ?? null;
+}
