@@ -1,5 +1,6 @@
 // The checks on a medium's own fields that need no database. Each refusal names the input field so a
 // form can show the message beside it; the first wrong field wins, as in the profile rules.
+import { plainLine, plainParagraphs } from '../plainText';
 import { badUserInput } from '../errors';
 import { UUID } from '../catalogue/items';
 
@@ -9,7 +10,7 @@ export const DURATION_MAX = 10_000;
 export const URL_MAX = 2000;
 
 export function cleanTitle(title: string): string {
-  const trimmed = title.trim();
+  const trimmed = plainLine(title);
   if (!trimmed) throw badUserInput('title', 'Give the medium a title.');
   if (trimmed.length > TITLE_MAX)
     throw badUserInput('title', `The title is ${trimmed.length} characters long; the limit is ${TITLE_MAX}.`);
@@ -17,7 +18,7 @@ export function cleanTitle(title: string): string {
 }
 
 export function cleanDescription(description: string | null | undefined): string {
-  const trimmed = (description ?? '').trim();
+  const trimmed = plainParagraphs(description ?? '');
   if (trimmed.length > DESCRIPTION_MAX)
     throw badUserInput(
       'description',

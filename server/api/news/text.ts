@@ -1,19 +1,13 @@
-// News texts are plain text, shown as text (never as HTML), so nothing is stripped except characters that
-// can disguise text: C0/C1 controls (tab and newline stay) and bidi overrides. Line endings become \n and
-// runs of blank lines one blank line, the paragraph separator the app splits on.
+// News texts are plain text (../plainText.ts); the body keeps its paragraphs, the app splits on blank lines.
 import { MAX_NEWS_TITLE } from '../../db/schema/news';
 import { badUserInput } from '../errors';
+import { plainLine, plainParagraphs } from '../plainText';
 
 export const MAX_NEWS_BODY = 10_000;
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-const clean = (raw: string) => raw.normalize('NFC').replace(/\r\n?/g, '\n').replace(UNSAFE, '');
-
-/** One line: inner whitespace (newlines too) collapses to single spaces. */
+/** One line. */
 export function cleanTitle(raw: string): string {
-  const title = clean(raw).replace(/\s+/g, ' ').trim();
+  const title = plainLine(raw);
   if (title === '') throw badUserInput('input.title', 'Give the news item a title.');
   if (title.length > MAX_NEWS_TITLE)
     throw badUserInput(
@@ -24,10 +18,7 @@ export function cleanTitle(raw: string): string {
 }
 
 export function cleanBody(raw: string): string {
-  const body = clean(raw)
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const body = plainParagraphs(raw);
   if (body === '') throw badUserInput('input.body', 'Write the text of the news item.');
   if (body.length > MAX_NEWS_BODY)
     throw badUserInput(
