@@ -10,6 +10,9 @@ import { seedDemoCore } from '../../../server/db/seed';
 import { createTokenVerifier, type TokenVerifier } from '../../../server/auth/verify';
 import { createApi, type Api } from '../../../server/api/index';
 import type { Role } from '../../../server/roles';
+import type { AddressInfo } from 'node:net';
+import fastify from 'fastify';
+import type { Client } from 'graphql-ws';
 
 export type DemoUser = 'admin' | 'manager' | 'learner' | 'coach';
 export const DEMO_USERS: DemoUser[] = ['admin', 'manager', 'learner', 'coach'];
@@ -169,3 +172,31 @@ export const OPERATIONS = {
   commitSco:
     'mutation commitSco($input: Scorm12AttemptCommitInput!) { scorm12Attempt { commit(input: $input) { id } } }',
 } as const;
+
+export interface SocketApi {
+  t: TestApi;
+  /** ws:// address of /graphql on a loopback port. */
+  url: string;
+  /** Clients made through `track` are disposed before the server closes. */
+  track: (client: Client) => Client;
+  close: () => Promise<void>;
+}
+
+/** The API on a real loopback socket, for graphql-ws tests. */
+export async function startSocketApi(): Promise<SocketApi> {
+  const t = await startTestApi();
+  const app = fastify();
+  await t.api.register(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const clients: Client[] = [];
+  return {
+    t,
+    url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`,
+    track: (client) => (clients.push(client), client),
+    close: async () => {
+      await Promise.all(clients.map((c) => c.dispose()));
+      await app.close();
+      await t.close();
+    },
+  };
+}

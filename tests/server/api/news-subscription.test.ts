@@ -1,35 +1,25 @@
 // newsPublished over a real graphql-ws socket: each subscriber hears only the items they may read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import fastify, { type FastifyInstance } from 'fastify';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { units } from '../../../server/db/schema/units';
 import { NewsPublishedDocument, type NewsItemFieldsFragment } from '../../../src/graphql/generated';
 import { createSubscriptionClient, subscribeTo } from '../../../src/services/subscriptions';
-import { gql, startTestApi, type DemoUser, type TestApi } from './harness';
+import { gql, startSocketApi, type DemoUser, type SocketApi, type TestApi } from './harness';
 
 let t: TestApi;
-let app: FastifyInstance;
 let url: string;
 let serviceUnit: string;
-const clients: Client[] = [];
+let socket: SocketApi;
 
 beforeAll(async () => {
-  t = await startTestApi();
-  app = fastify();
-  await t.api.register(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
+  socket = await startSocketApi();
+  ({ t, url } = socket);
   const [unit] = await t.database.db.select().from(units).where(eq(units.key, 'customer-service'));
   serviceUnit = String(unit?.id);
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
-  await app.close();
-  await t.close();
-});
+afterAll(() => socket.close());
 
 type Published = { newsPublished: { title: string; unitName: string | null } };
 
@@ -40,7 +30,7 @@ function subscribe(user: DemoUser) {
     retryAttempts: 0,
     connectionParams: { authorization: `Bearer ${t.tokens[user]}` },
   });
-  clients.push(client);
+  socket.track(client);
   return client.iterate<Published>({
     query: 'subscription { newsPublished { title unitName } }',
   });
@@ -101,7 +91,7 @@ describe('newsPublished', () => {
       getAccessToken: async () => t.tokens.learner,
       webSocketImpl: WebSocket,
     });
-    clients.push(client);
+    socket.track(client);
     const received = new Promise<NewsItemFieldsFragment>((resolve) => {
       subscribeTo(client, NewsPublishedDocument, {}, (data) => resolve(data.newsPublished));
     });

@@ -1,28 +1,18 @@
 // graphql-ws on /graphql over a real loopback socket: the token travels in connectionParams.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import fastify, { type FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { gql, OPERATIONS, signToken, startTestApi, type TestApi } from './harness';
+import { gql, OPERATIONS, signToken, startSocketApi, type SocketApi, type TestApi } from './harness';
 
 let t: TestApi;
-let app: FastifyInstance;
 let url: string;
-const clients: Client[] = [];
+let socket: SocketApi;
 
 beforeAll(async () => {
-  t = await startTestApi();
-  app = fastify();
-  await t.api.register(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
+  socket = await startSocketApi();
+  ({ t, url } = socket);
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
-  await app.close();
-  await t.close();
-});
+afterAll(() => socket.close());
 
 function connect(authorization?: string) {
   const closed: { code: number; reason: string }[] = [];
@@ -38,7 +28,7 @@ function connect(authorization?: string) {
       },
     },
   });
-  clients.push(client);
+  socket.track(client);
   return { client, closed };
 }
 
