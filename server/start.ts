@@ -2,6 +2,15 @@
 import { ensureBuilt } from './build';
 import { main } from './main';
 
+// The project brings Node 24 as an npm dependency; `npm start` runs on it. Started by another Node, say so.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(
+    `Node ${process.versions.node} is too old: run the server with \`npm start\` (Node 24 from node_modules).`,
+  );
+  process.exit(1);
+}
+
 try {
   ensureBuilt();
 } catch (error) {
