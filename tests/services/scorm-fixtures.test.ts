@@ -29,7 +29,7 @@ import {
 } from '../../src/services/scorm';
 import { startScormHost } from '../../src/scormHost/host';
 import { listPendingProgress } from '../../src/services/storage';
-import { fixture } from '../server/scorm/helpers';
+import { fixture, fixturesPresent } from '../server/scorm/helpers';
 import { APP_ORIGIN, CONTENT_ORIGIN, connectHost } from './scormChannel';
 
 // jsdom ships no type declarations in this project; the few members used here.
@@ -238,7 +238,7 @@ interface CoreCmi {
 }
 const core = (commit: ScormCommit | undefined) => commit?.cmi.core as CoreCmi;
 
-describe('singlescobasic.zip (Golf Explained, basic run-time calls)', () => {
+describe.skipIf(!fixturesPresent)('singlescobasic.zip (Golf Explained, basic run-time calls)', () => {
   let dir = '';
   let launchPath = '';
   beforeAll(async () => {
@@ -363,7 +363,7 @@ describe('singlescobasic.zip (Golf Explained, basic run-time calls)', () => {
   });
 });
 
-describe('singlesco_scorm12.zip (content packaging only, no run-time calls)', () => {
+describe.skipIf(!fixturesPresent)('singlesco_scorm12.zip (content packaging only, no run-time calls)', () => {
   it('launches its page, makes no API call, and closing the player records it completed', async () => {
     const { dir, pkg } = await importFixture('singlesco_scorm12.zip');
     expect(pkg.launchPath).toBe('shared/launchpage.html');

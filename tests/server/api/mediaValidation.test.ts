@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory } from '../learning/fixtures';
-import { fixture } from '../scorm/helpers';
+import { goodZip } from '../scorm/helpers';
 import { gql } from './harness';
 import { M, startMediaApi, type MediaApi } from './mediaHarness';
 
@@ -12,7 +12,7 @@ let scormFileId: string;
 let imageFileId: string;
 beforeAll(async () => {
   t = await startMediaApi();
-  scormFileId = (await t.upload(t.tokens.manager, 'golf.zip', fixture('singlescobasic.zip'))).body.id;
+  scormFileId = (await t.upload(t.tokens.manager, 'course.zip', goodZip())).body.id;
   // The smallest PNG header the upload route recognises as an image.
   const png = new Uint8Array([
     0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
@@ -87,7 +87,12 @@ const cases: Array<[string, () => Input, string, RegExp]> = [
   ],
   ['an unknown file', () => ({ ...scorm(), fileId: randomUUID() }), 'fileId', /no uploaded file/],
   ['a malformed file id', () => ({ ...scorm(), fileId: '../etc' }), 'fileId', /not a valid id/],
-  ['a SCORM package as a PDF', () => ({ ...scorm(), type: 'PDF' }), 'fileId', /"golf.zip" is SCORM, not PDF/],
+  [
+    'a SCORM package as a PDF',
+    () => ({ ...scorm(), type: 'PDF' }),
+    'fileId',
+    /"course.zip" is SCORM, not PDF/,
+  ],
   [
     'an image as a video',
     () => ({ ...scorm(), type: 'VIDEO', fileId: imageFileId }),
