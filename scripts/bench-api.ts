@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signIn } from '../tests/server/identity/flow';
+import { percentile } from './bench/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
@@ -58,9 +59,6 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   }
   throw new Error(`No 200 from ${baseUrl}/healthz within ${timeoutMs} ms.`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function load(baseUrl: string, token: string) {
   const latencies: number[] = [];

@@ -16,6 +16,7 @@ import { createApi } from '../server/api/index';
 import { registerRecommender } from '../server/recommender/http';
 import { seedBench, WORDS } from './bench-catalogue-seed';
 import { createTestKeys, signToken, testVerifier } from '../tests/server/api/harness';
+import { percentile } from './bench/stats';
 
 const MEDIA = Number(process.env.BENCH_MEDIA ?? 10_000);
 const ENROLMENTS = Number(process.env.BENCH_ENROLMENTS ?? 100_000);
@@ -61,8 +62,6 @@ async function openBenchDatabase(): Promise<{
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 function catalogueRequest(categoryIds: string[]): Record<string, unknown> {
   const variables: Record<string, unknown> = { first: 20, offset: pick([0, 0, 0, 20, 40, 100]) };
