@@ -1,4 +1,6 @@
-// Whether the caller may start a medium: it exists, is published and belongs to no unit or to one of theirs.
+// Whether the caller may start a medium: it exists, is published and belongs to no unit or to one of theirs,
+// or the caller is already enrolled. Every path that enrols or records progress (enrol, commitSco, the
+// video/PDF/link players) goes through here, since an enrolment is itself access (myMedium, rating).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, type MediaType } from '../../db/schema/media';
@@ -13,8 +15,28 @@ export interface StartableMedium {
   enrolled: boolean;
 }
 
-/** Throws BAD_USER_INPUT / FORBIDDEN with a message the app can show; an existing enrolment always passes. */
-export async function requireStartable(db: Db, userId: string, mediaId: string): Promise<StartableMedium> {
+/**
+ * Throws BAD_USER_INPUT / FORBIDDEN with a message the app can show; an existing enrolment always passes.
+ * With `types`, a medium of another type is refused (progress of one kind never lands on another).
+ */
+export async function requireStartable(
+  db: Db,
+  userId: string,
+  mediaId: string,
+  types?: readonly MediaType[],
+): Promise<StartableMedium> {
+  const medium = await startable(db, userId, mediaId);
+  if (types && !types.includes(medium.type)) {
+    const hint = medium.type === 'SCORM' ? ' SCORM progress is recorded with commitSco.' : '';
+    throw badUserInput(
+      'mediaId',
+      `This is a ${medium.type} medium; this change applies to ${types.join(' and ')} media only.${hint}`,
+    );
+  }
+  return medium;
+}
+
+async function startable(db: Db, userId: string, mediaId: string): Promise<StartableMedium> {
   if (!UUID.test(mediaId)) throw badUserInput('mediaId', `mediaId "${mediaId}" is not a valid id.`);
   const [row] = await db
     .select({

@@ -1,7 +1,6 @@
 // Shared by the non-SCORM players' mutations: checks the medium, enrols when needed, applies progress.
 import type { Db } from '../../db/client';
 import type { MediaType } from '../../db/schema/media';
-import { badUserInput } from '../errors';
 import type { MyMedium } from '../generated/resolvers';
 import { requireStartable } from '../enrolments/access';
 import { loadMyMedium } from '../enrolments/loadMyMedia';
@@ -14,14 +13,7 @@ export async function recordProgress(
   types: MediaType[],
   update: ProgressUpdate | ProgressFrom,
 ): Promise<MyMedium> {
-  const medium = await requireStartable(db, userId, mediaId);
-  if (!types.includes(medium.type)) {
-    const hint = medium.type === 'SCORM' ? ' SCORM progress is recorded with commitSco.' : '';
-    throw badUserInput(
-      'mediaId',
-      `This is a ${medium.type} medium; this change applies to ${types.join(' and ')} media only.${hint}`,
-    );
-  }
+  await requireStartable(db, userId, mediaId, types);
   await db.transaction(async (tx) => {
     await ensureEnrolment(tx, userId, mediaId);
     await applyProgress(tx, userId, mediaId, update);

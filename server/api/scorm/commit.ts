@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { scorm12Attempts, scorm12AttemptStates as states } from '../../db/schema/attempts';
-import { media } from '../../db/schema/media';
 import { badUserInput } from '../errors';
 import type { Scorm12AttemptMutationsResolvers } from '../generated/resolvers';
+import { requireStartable } from '../enrolments/access';
 import { applyScormCommit } from '../enrolments/scormProgress';
 import { summariseCmi } from './cmi';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HASH = /^[A-Za-z0-9_:+/=.-]{1,128}$/;
 
 /** Keeps the stored value when a commit leaves a field out. */
@@ -21,13 +20,10 @@ export const commit: Scorm12AttemptMutationsResolvers['commit'] = async (
   if (!HASH.test(input.hash)) {
     throw badUserInput('hash', 'hash must be 1-128 characters of letters, digits and _:+/=.-');
   }
-  if (!UUID.test(input.mediaId))
-    throw badUserInput('mediaId', `mediaId "${input.mediaId}" is not a valid id.`);
   const summary = summariseCmi(input.cmi);
-  // Any existing medium, published or not: a learner's progress in a course that was unpublished
-  // meanwhile is still theirs.
-  const [medium] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.mediaId)).limit(1);
-  if (!medium) throw badUserInput('mediaId', `There is no medium with id ${input.mediaId}.`);
+  // The launch rule (an enrolment passes, so progress in a course unpublished meanwhile is still stored),
+  // and only for SCORM media: a commit must never complete a video or open another unit's medium.
+  await requireStartable(db, viewer.userId, input.mediaId, ['SCORM']);
   const committedAt = input.committedAt;
 
   return db.transaction(async (tx) => {

@@ -113,10 +113,19 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
 }
 
 /** A real medium to record progress against (a link: no file needed). */
-export async function createMedium(database: Database, title = 'Test medium'): Promise<string> {
+/** A published medium of no unit: a SCORM course (what commitSco accepts) or a link. */
+export async function createMedium(
+  database: Database,
+  title = 'Test medium',
+  type: 'SCORM' | 'LINK' = 'SCORM',
+): Promise<string> {
   const [row] = await database.db
     .insert(media)
-    .values({ title, type: 'LINK', externalUrl: 'https://example.org/reading', published: true })
+    .values(
+      type === 'LINK'
+        ? { title, type, externalUrl: 'https://example.org/reading', published: true }
+        : { title, type, launchUrl: '/files/scorm/test/index.html', published: true },
+    )
     .returning({ id: media.id });
   if (!row) throw new Error('medium not created');
   return row.id;
