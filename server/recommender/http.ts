@@ -1,6 +1,7 @@
 // The recommender as the HTTP service the configuration names (RECOMMENDER_API_URL =
 // <PUBLIC_URL>/recommender): GET /recommender/<domainId>/<scenario>?userId=&itemId=&count=, with the
-// same bearer token as the API. Learners ask for themselves; managers and administrators for anyone.
+// same bearer token as the API. Everyone asks for themselves only: another user's recommendations would
+// show what that user took and what their units hold.
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -55,10 +56,9 @@ export async function registerRecommender(
         reply.code(400);
         return { error: 'bad_request', message: `count must be a whole number from 1 to ${MAX_COUNT}.` };
       }
-      const manages = viewer.roles.includes('ADMIN') || viewer.roles.includes('EDUCATION_MANAGER');
-      if (!manages && (userId !== viewer.userId || !viewer.roles.includes('LEARNER'))) {
+      if (userId !== viewer.userId || !viewer.roles.includes('LEARNER')) {
         reply.code(403);
-        return { error: 'forbidden', message: 'Learners can ask only for their own recommendations.' };
+        return { error: 'forbidden', message: 'Recommendations are for learners, each for themselves only.' };
       }
       const items = await recommend(db, { userId, itemId: itemId ?? null, count });
       return {

@@ -44,8 +44,13 @@ function collaborative(userId: string, itemId: string | null, count: number): SQ
   // Cosine-like: co-occurrence divided by the square root of the neighbour's popularity, so one very
   // popular medium does not top every list.
   const candidates = itemId
-    ? sql`select other_id, weight::float8 as weight from media_cooccurrence
-          where media_id = ${itemId} order by weight desc limit ${NEIGHBOURS}`
+    ? // Only for a medium the user may see or has: neighbours of another unit's medium would tell
+      // what its learners took.
+      sql`select other_id, weight::float8 as weight from media_cooccurrence
+          where media_id = ${itemId} and exists (select 1 from media m where m.id = ${itemId} and (
+            (m.published and (m.unit_id is null or m.unit_id in (select unit_id from user_units where user_id = ${userId})))
+            or exists (select 1 from enrolments e where e.user_id = ${userId} and e.media_id = ${itemId})))
+          order by weight desc limit ${NEIGHBOURS}`
     : sql`select c.other_id, sum(c.weight)::float8 as weight
           from (select media_id from enrolments where user_id = ${userId}
                 order by coalesce(last_activity_at, enrolled_at) desc limit ${HISTORY}) mine

@@ -7,14 +7,13 @@ import { categories, files, scormPackages, type MediaType } from '../../db/schem
 import { units, userUnits } from '../../db/schema/units';
 import { fileUrl, scormLaunchUrl } from '../../files/store';
 import { badUserInput, forbidden } from '../errors';
+import { isAdmin } from '../unitScope';
 
 export async function checkCategory(db: Db, categoryId: string | null): Promise<void> {
   if (categoryId === null) return;
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!row) throw badUserInput('categoryId', `There is no category with id ${categoryId}.`);
 }
-
-export const isAdmin = (viewer: Viewer) => viewer.roles.includes('ADMIN');
 
 /**
  * An ADMIN may give a medium to any unit; an EDUCATION_MANAGER only to a unit they belong to, so a

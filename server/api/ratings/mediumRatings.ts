@@ -4,9 +4,16 @@ import { mediaStats, ratings } from '../../db/schema/learning';
 import { badUserInput } from '../errors';
 import type { QueryResolvers } from '../generated/resolvers';
 import { UUID } from '../catalogue/items';
+import { requireManagedMedium } from '../unitScope';
 
-export const mediumRatings: QueryResolvers['mediumRatings'] = async (_parent, { mediaId }, { db }) => {
+export const mediumRatings: QueryResolvers['mediumRatings'] = async (
+  _parent,
+  { mediaId },
+  { db, viewer },
+) => {
   if (!UUID.test(mediaId)) throw badUserInput('mediaId', `mediaId "${mediaId}" is not a valid id.`);
+  // Learners' names and comments are for the managers of the medium's unit only.
+  await requireManagedMedium(db, viewer, mediaId, { field: 'mediaId', doing: 'read the ratings of' });
   const [stats] = await db
     .select({ averageRating: mediaStats.averageRating, ratingCount: mediaStats.ratingCount })
     .from(mediaStats)

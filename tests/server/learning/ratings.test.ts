@@ -1,7 +1,7 @@
 // Ratings: only once started, edit, delete, plain-text comments, and averages that stay correct.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApi, type TestApi } from '../api/harness';
-import { addLearner, addMedium, Q } from './fixtures';
+import { addLearner, addMedium, addUnit, Q } from './fixtures';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -141,5 +141,22 @@ describe('ratings', () => {
         expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       }
     }
+  });
+
+  it("keeps the names and comments of another unit's learners from managers outside it", async () => {
+    const unit = await addUnit(t.database, 'ward-7');
+    const mediaId = await addMedium(t.database, { title: 'Ward 7 hygiene', unitId: unit });
+    const nurse = await addLearner(t, 'nurse', [unit]);
+    await start(nurse.token, mediaId);
+    await rate(nurse.token, mediaId, 2, 'Confusing');
+    const outsider = await gql(t.api, Q.mediumRatings, { token: t.tokens.manager, variables: { mediaId } });
+    expect(outsider.body.data).toBeNull();
+    expect(outsider.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(outsider.body)).not.toContain('Confusing');
+    const admin = await gql<{ mediumRatings: { ratings: { comment: string }[] } }>(t.api, Q.mediumRatings, {
+      token: t.tokens.admin,
+      variables: { mediaId },
+    });
+    expect(admin.body.data?.mediumRatings.ratings.map((r) => r.comment)).toEqual(['Confusing']);
   });
 });

@@ -173,11 +173,22 @@ describe('HTTP service (RECOMMENDER_API_URL)', () => {
     expect((await get(url('itemId=abc'), viewer.token)).statusCode).toBe(400);
   });
 
-  it('lets learners ask only for themselves, managers for anyone', async () => {
+  it('answers everyone for themselves only: another userId is refused, also to managers and admins', async () => {
     expect((await get(url(`userId=${t.userIds.coach}`), viewer.token)).statusCode).toBe(403);
-    const res = await get(url(`userId=${viewer.id}&itemId=${m.A}&count=1`), t.tokens.manager);
+    for (const who of ['manager', 'admin'] as const) {
+      const res = await get(url(`userId=${viewer.id}&itemId=${m.A}&count=1`), t.tokens[who]);
+      expect(res.statusCode).toBe(403);
+      expect(JSON.stringify(res.json())).not.toContain(m.C);
+    }
+    const own = await get(url(`userId=${viewer.id}&itemId=${m.A}&count=1`), viewer.token);
+    expect(own.json<{ items: { id: string }[] }>().items.map((i) => i.id)).toEqual([m.C]);
+  });
+
+  it('tells nothing about the neighbours of a medium the caller cannot see', async () => {
+    // Rec F belongs to the research unit; the viewer is not a member.
+    const res = await get(url(`itemId=${m.F}&count=5`), viewer.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ items: { id: string }[] }>().items.map((i) => i.id)).toEqual([m.C]);
-    expect((await get(url(''), t.tokens.manager)).statusCode).toBe(200);
+    const items = res.json<{ items: { id: string; reason: string }[] }>().items;
+    expect(items.every((i) => i.reason === 'POPULAR')).toBe(true);
   });
 });
