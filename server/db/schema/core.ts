@@ -1,6 +1,6 @@
 // Core tables shared by every area: key/value settings the server keeps for itself.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Server-owned settings (signing keys, cookie secrets); never exposed through the API. */
 export const serverSettings = pgTable('server_settings', {
@@ -34,3 +34,19 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The provider sessions whose sign-in was counted in users.login_count: a sign-in counts once per
+ * session, however often (or with how many aliases in one request) the app reports it.
+ */
+export const countedLoginSessions = pgTable(
+  'counted_login_sessions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionState: text('session_state').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sessionState] })],
+);

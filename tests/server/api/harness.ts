@@ -38,6 +38,8 @@ export interface TokenOptions {
   issuer?: string;
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
+  /** The provider session the token belongs to (default: test-session). */
+  sessionState?: string;
   key?: TestKeys;
 }
 
@@ -50,7 +52,7 @@ export async function signToken(
   const now = Math.floor(Date.now() / 1000);
   const key = options.key ?? keys;
   return new SignJWT({
-    session_state: 'test-session',
+    session_state: options.sessionState ?? 'test-session',
     scope: 'openid profile email',
     default_locale: config.app.DEFAULT_LOCALE,
     theme: 'default',
@@ -77,7 +79,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-const DEMO_ROLES: Record<DemoUser, Role[]> = {
+export const DEMO_ROLES: Record<DemoUser, Role[]> = {
   admin: ['ADMIN'],
   manager: ['EDUCATION_MANAGER'],
   learner: ['LEARNER'],

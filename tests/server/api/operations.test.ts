@@ -2,7 +2,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_LOGO_URL, DEMO_PRIMARY_COLOR, DEMO_UNIT_COLOR } from '../../../server/db/seed';
-import { createMedium, DEMO_USERS, gql, OPERATIONS, startTestApi, type TestApi } from './harness';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema/core';
+import {
+  createMedium,
+  DEMO_ROLES,
+  DEMO_USERS,
+  gql,
+  OPERATIONS,
+  signToken,
+  startTestApi,
+  type TestApi,
+} from './harness';
 
 let t: TestApi;
 let mediumId: string;
@@ -52,24 +63,53 @@ describe.each(DEMO_USERS)('as %s', (user) => {
     });
   });
 
-  it('countUserLoginForBadge increments the caller’s own count', async () => {
-    const first = await gql<{ user: { updateCountUserLogin: number } }>(
-      t.api,
-      OPERATIONS.countUserLoginForBadge,
-      {
-        token: t.tokens[user],
-      },
-    );
-    const second = await gql<{ user: { updateCountUserLogin: number } }>(
-      t.api,
-      OPERATIONS.countUserLoginForBadge,
-      {
-        token: t.tokens[user],
-      },
-    );
-    expect(first.body.errors).toBeUndefined();
-    expect(first.body.data?.user.updateCountUserLogin).toBe(1);
-    expect(second.body.data?.user.updateCountUserLogin).toBe(2);
+  it('countUserLoginForBadge counts the caller’s sign-in once per provider session', async () => {
+    const count = async (sessionState: string) => {
+      const token = await signToken(t.config, t.keys, {
+        sub: t.userIds[user],
+        roles: DEMO_ROLES[user],
+        sessionState,
+      });
+      const res = await gql<{ user: { updateCountUserLogin: number } }>(
+        t.api,
+        OPERATIONS.countUserLoginForBadge,
+        { token },
+      );
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data?.user.updateCountUserLogin;
+    };
+    expect(await count(`first-${user}`)).toBe(1);
+    expect(await count(`first-${user}`)).toBe(1);
+    expect(await count(`second-${user}`)).toBe(2);
+  });
+});
+
+describe('countUserLoginForBadge cannot be gamed', () => {
+  it('counts 240 aliases in one request as one sign-in', async () => {
+    const token = await signToken(t.config, t.keys, {
+      sub: t.userIds.coach,
+      roles: DEMO_ROLES.coach,
+      sessionState: 'aliased-session',
+    });
+    const before = (await t.database.db.select().from(users).where(eq(users.id, t.userIds.coach)))[0]!;
+    const aliases = Array.from({ length: 240 }, (_, i) => `a${i}: updateCountUserLogin`).join(' ');
+    const res = await gql<Record<string, Record<string, number>>>(t.api, `mutation { user { ${aliases} } }`, {
+      token,
+    });
+    expect(res.body.errors).toBeUndefined();
+    const after = (await t.database.db.select().from(users).where(eq(users.id, t.userIds.coach)))[0]!;
+    expect(after.loginCount).toBe(before.loginCount + 1);
+    expect(new Set(Object.values(res.body.data?.user ?? {}))).toEqual(new Set([after.loginCount]));
+  });
+
+  it('refuses a token without a provider session with BAD_USER_INPUT and counts nothing', async () => {
+    const token = await signToken(t.config, t.keys, {
+      sub: t.userIds.learner,
+      roles: ['LEARNER'],
+      sessionState: '',
+    });
+    const res = await gql(t.api, OPERATIONS.countUserLoginForBadge, { token });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

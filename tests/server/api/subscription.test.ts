@@ -44,7 +44,8 @@ describe('graphql-ws subscriptions', () => {
     const first = next();
     // Give the server a moment to register the subscription before publishing.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // Another user's changes (coach reaches 2) must not reach this subscriber.
+    // Another user's changes must not reach this subscriber (the coach's second report of the same
+    // session counts nothing and publishes nothing).
     await gql(t.api, OPERATIONS.countUserLoginForBadge, { token: t.tokens.coach });
     await gql(t.api, OPERATIONS.countUserLoginForBadge, { token: t.tokens.coach });
     await gql(t.api, OPERATIONS.countUserLoginForBadge, { token: t.tokens.learner });
