@@ -8,6 +8,7 @@ import { scorm12Attempts, scorm12AttemptStates as states } from '../../db/schema
 import type { Launch, MyMedium } from '../generated/resolvers';
 import { itemColumns, toItem } from '../catalogue/items';
 import { watchedShare } from '../learning/videoRanges';
+import { decodeText } from '../scorm/faithful';
 
 const columns = {
   ...itemColumns,
@@ -77,8 +78,8 @@ function launchOf(row: Row, userId: string): Launch {
           studentId: userId,
           studentName: scormStudentName(row.studentName ?? ''),
           lessonStatus: row.lessonStatus ?? 'not attempted',
-          lessonLocation: row.lessonLocation ?? '',
-          suspendData: row.suspendData ?? '',
+          lessonLocation: decodeText(row.lessonLocation ?? ''),
+          suspendData: decodeText(row.suspendData ?? ''),
           // SCORM 1.2: ab-initio on the first launch, resume after the SCO exited with suspend.
           entry: !row.hasState ? 'ab-initio' : row.lastExit === 'suspend' ? 'resume' : '',
           credit: 'credit',

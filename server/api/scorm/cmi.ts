@@ -1,6 +1,7 @@
 // Reads the part of a SCORM 1.2 CMI object the platform keeps as "latest state". The full object is
 // stored as sent; these checks reject values that no SCORM 1.2 runtime produces, with the field named.
 import { badUserInput } from '../errors';
+import { encodeJson, encodeText } from './faithful';
 
 const LESSON_STATUSES = ['passed', 'completed', 'failed', 'incomplete', 'browsed', 'not attempted'];
 // CMITimespan: HHHH:MM:SS.SS (hours 2-4 digits, optional 1-2 decimals).
@@ -39,12 +40,16 @@ function timespan(value: unknown, field: string): string | null {
   return text || null;
 }
 
+// SCORM 1.2 normalises raw scores to 0-100 (the runtime refuses others at LMSSetValue, too).
 function score(value: unknown, field: string): number | null {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(n)) throw badUserInput(field, `${field} must be a number.`);
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw badUserInput(field, `${field} must be a number from 0 to 100; got ${JSON.stringify(value)}.`);
   return n;
 }
+
+const stored = (text: string | null) => (text === null ? null : encodeText(text));
 
 export function summariseCmi(input: unknown): CmiSummary {
   if (input !== undefined && input !== null && !isObject(input)) {
@@ -64,12 +69,13 @@ export function summariseCmi(input: unknown): CmiSummary {
       `cmi.core.lesson_status "${status}" is not a SCORM 1.2 status (${LESSON_STATUSES.join(', ')}).`,
     );
   }
+  // Text goes to the database escaped where PostgreSQL could not hold it (see faithful.ts).
   return {
-    cmi,
+    cmi: encodeJson(cmi) as Record<string, unknown>,
     lessonStatus: status,
-    lessonLocation: optionalString(core.lesson_location, 'cmi.core.lesson_location', MAX_LOCATION),
+    lessonLocation: stored(optionalString(core.lesson_location, 'cmi.core.lesson_location', MAX_LOCATION)),
     scoreRaw: score(isObject(core.score) ? core.score.raw : undefined, 'cmi.core.score.raw'),
-    suspendData: optionalString(cmi.suspend_data, 'cmi.suspend_data', MAX_SUSPEND_DATA),
+    suspendData: stored(optionalString(cmi.suspend_data, 'cmi.suspend_data', MAX_SUSPEND_DATA)),
     sessionTime: timespan(core.session_time, 'cmi.core.session_time'),
     totalTime: timespan(core.total_time, 'cmi.core.total_time'),
   };
