@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/dataLock';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed';
 import { buildServer } from './app';
 
@@ -42,7 +43,7 @@ export async function main(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   main().catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof DataDirLockedError ? error.message : error);
     process.exit(1);
   });
 }

@@ -1,5 +1,6 @@
 // `npm start`: builds the app when needed, then starts the server.
 import { ensureBuilt } from './build';
+import { DataDirLockedError } from './db/dataLock';
 import { main } from './main';
 
 // The project brings Node 24 as an npm dependency; `npm start` runs on it. Started by another Node, say so.
@@ -17,4 +18,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-await main();
+await main().catch((error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './dataLock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -50,21 +51,32 @@ export async function openDatabase({ databaseUrl, dataDir = '' }: OpenOptions): 
     };
   }
   let client: PGlite;
+  let release = () => {};
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
+    // Before PGlite touches the files: a second process on the folder must not even open it.
+    release = lockDataDir(dataDir);
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
