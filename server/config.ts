@@ -43,6 +43,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  /** Bytes one uploader may keep stored, unpacked SCORM packages included. */
+  uploadQuotaBytes: number;
   app: AppRuntimeConfig;
 }
 
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'LMS <no-reply@localhost>',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 200 * 1024 * 1024),
+    uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 10 * 1024 * 1024 * 1024),
     app: {
       API_URL: apiUrl,
       IDM_ISSUER: issuer,

@@ -31,6 +31,7 @@ export async function registerFiles(app: FastifyInstance, options: FilesOptions)
       verifier: options.verifier,
       storage,
       maxBytes: options.config.uploadMaxBytes,
+      quotaBytes: options.config.uploadQuotaBytes,
       importLimits,
     });
   });

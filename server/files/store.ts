@@ -3,7 +3,7 @@
 // removes what was written, so a refused or failed upload leaves neither rows nor bytes behind.
 import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, scormPackages, type FileKind } from '../db/schema/media';
 import { fileVideoDurationSeconds } from '../media/videoDuration';
@@ -21,6 +21,30 @@ export interface StoreInput {
   contentType: string;
   originalName: string;
   uploadedBy: string | null;
+  /** The most bytes the uploader may keep stored (files plus unpacked SCORM packages); no limit when absent. */
+  quotaBytes?: number;
+}
+
+export class QuotaExceededError extends Error {}
+
+/** What an uploader keeps stored: their files and the unpacked size of their SCORM packages. */
+export async function storedBytesOf(db: Db, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(f.size + coalesce((p.manifest->>'totalBytes')::bigint, 0)), 0)::float8 as used
+    from files f left join scorm_packages p on p.file_id = f.id where f.uploaded_by = ${userId}`);
+  return Number((result as unknown as { rows: { used: number }[] }).rows[0]?.used ?? 0);
+}
+
+async function checkQuota(db: Db, input: StoreInput, unpackedBytes: number): Promise<void> {
+  if (input.quotaBytes === undefined || input.uploadedBy === null) return;
+  const used = await storedBytesOf(db, input.uploadedBy);
+  const adding = input.received.size + unpackedBytes;
+  if (used + adding > input.quotaBytes) {
+    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+    throw new QuotaExceededError(
+      `Storing "${input.originalName}" needs ${mb(adding)}, but you already keep ${mb(used)} of your ${mb(input.quotaBytes)}. Remove files you no longer use, or ask an administrator for more space.`,
+    );
+  }
 }
 
 export interface StoredScorm {
@@ -65,6 +89,7 @@ export async function storeReceived(
     if (input.kind === 'SCORM') {
       const bytes = new Uint8Array(await readFile(received.tempPath));
       const inspected = inspectScormPackage(bytes, input.originalName, limits);
+      await checkQuota(db, input, inspected.summary.totalBytes);
       const packageId = randomUUID();
       packageDir = storage.scormDir(packageId);
       await extractScormPackage(bytes, inspected, packageDir);
@@ -83,7 +108,7 @@ export async function storeReceived(
         launchUrl: scormLaunchUrl(packageId, inspected.launchPath),
         masteryScore: inspected.masteryScore,
       };
-    }
+    } else await checkQuota(db, input, 0);
     // Measured once here, so progress is checked against the stored file, not the player's claim.
     const durationSeconds =
       input.kind === 'VIDEO' ? ((await fileVideoDurationSeconds(received.tempPath)) ?? null) : undefined;

@@ -11,13 +11,15 @@ import { hasControlCharacters } from '../scorm/zip';
 import type { ImportLimits } from '../scorm/importer';
 import { ALLOWED_DESCRIPTION, sniff } from './sniff';
 import { receiveStream, type Received, type Storage } from './storage';
-import { storeReceived } from './store';
+import { QuotaExceededError, storeReceived } from './store';
 
 export interface UploadOptions {
   db: Db;
   verifier: TokenVerifier;
   storage: Storage;
   maxBytes: number;
+  /** Bytes each uploader may keep stored (UPLOAD_QUOTA_BYTES). */
+  quotaBytes: number;
   importLimits: ImportLimits;
 }
 
@@ -190,6 +192,7 @@ export function registerUploadRoute(app: FastifyInstance, options: UploadOptions
           contentType,
           originalName: parsed.originalName,
           uploadedBy: viewer.userId,
+          quotaBytes: options.quotaBytes,
         },
         options.importLimits,
       );
@@ -199,6 +202,8 @@ export function registerUploadRoute(app: FastifyInstance, options: UploadOptions
       if (parsed) await rm(parsed.received.tempPath, { force: true });
       if (error instanceof UploadRefusal) return refuse(reply, error.status, error.code, error.message);
       if (error instanceof ScormError) return refuse(reply, 422, error.code, error.message);
+      if (error instanceof QuotaExceededError)
+        return refuse(reply, 413, 'UPLOAD_QUOTA_EXCEEDED', error.message);
       throw error;
     }
   });

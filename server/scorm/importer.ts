@@ -1,11 +1,11 @@
 // Checks a SCORM 1.2 package completely in memory (zip structure, paths, sizes, manifest, launch file)
 // and only then extracts it, so a refused package never leaves anything on disk.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ScormError } from './errors';
 import { parseManifest, type ManifestSummary } from './manifest';
-import { listZip, readEntry, type ZipEntry, type ZipLimits } from './zip';
+import { listZip, readEntry, writeEntry, type ZipEntry, type ZipLimits } from './zip';
 
 export interface ImportLimits extends ZipLimits {
   maxManifestBytes: number;
@@ -15,6 +15,8 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxEntries: 10_000,
   maxTotalBytes: 1024 * 1024 * 1024,
   maxManifestBytes: 4 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFreeBytes: 1024 * 1024,
 };
 
 export interface InspectedPackage {
@@ -124,7 +126,7 @@ export async function extractScormPackage(
         continue;
       }
       await mkdir(path.dirname(destination), { recursive: true });
-      await writeFile(destination, readEntry(data, entry), { flag: 'wx' });
+      await writeEntry(data, entry, destination);
     }
     await rename(root, targetDir);
   } catch (error) {

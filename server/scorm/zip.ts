@@ -1,8 +1,13 @@
-// Reads a zip's central directory without decompressing anything, so every entry's name, type and
-// declared size can be checked (zip-slip, symlinks, zip bombs) before a single byte is extracted.
-// Decompression uses fflate one entry at a time into a buffer of the declared size, and the CRC must
-// match, so a lying size header cannot grow memory or smuggle other content.
-import { crc32 } from 'node:zlib';
+// Reads a zip's central directory without decompressing anything, so every entry's name, type,
+// declared size and compression ratio can be checked (zip-slip, symlinks, zip bombs) before a single
+// byte is extracted. Entries are then inflated by zlib on libuv's thread pool, streamed to disk with
+// back-pressure, never on the event loop; the real bytes are counted and the inflation stops as soon as
+// an entry passes its declared size, and the CRC must match, so a lying header cannot grow memory or
+// disk use or smuggle other content. Only the manifest (a few MB at most) is inflated in memory.
+import { createWriteStream } from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { crc32, createInflateRaw } from 'node:zlib';
 import { inflateSync } from 'fflate';
 import { ScormError } from './errors';
 
@@ -21,6 +26,13 @@ export interface ZipLimits {
   maxEntries: number;
   /** Sum of all declared uncompressed sizes. */
   maxTotalBytes: number;
+  /**
+   * Largest accepted ratio of an entry's unpacked to packed size. Course files (HTML, scripts, media)
+   * pack 2-20:1; a zip bomb packs 1,000:1.
+   */
+  maxRatio: number;
+  /** Entries up to this size are not held to the ratio (a small file of spaces packs 500:1, harmlessly). */
+  ratioFreeBytes: number;
 }
 
 const EOCD = 0x06054b50;
@@ -146,6 +158,13 @@ export function listZip(data: Uint8Array, limits: ZipLimits): ZipEntry[] {
       );
     }
     if (seen.has(name)) throw corrupt(`the entry "${name}" appears twice`);
+    const ratio = size / Math.max(compressedSize, 1);
+    if (size > limits.ratioFreeBytes && ratio > limits.maxRatio) {
+      throw new ScormError(
+        'SCORM_ZIP_BOMB',
+        `The entry "${name}" would unpack from ${compressedSize} to ${size} bytes, ${Math.round(ratio)} times its packed size; at most ${limits.maxRatio} times is accepted. The package looks like a zip bomb; create it again from the course's real files.`,
+      );
+    }
     seen.add(name);
     total += size;
     if (total > limits.maxTotalBytes) {
@@ -161,15 +180,50 @@ export function listZip(data: Uint8Array, limits: ZipLimits): ZipEntry[] {
   return entries;
 }
 
-/** Decompresses one entry and checks its size and CRC. */
-export function readEntry(data: Uint8Array, entry: ZipEntry): Uint8Array {
+/** The entry's packed bytes, found through its local header. */
+function packedBytes(data: Uint8Array, entry: ZipEntry): Uint8Array {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const at = entry.localHeaderOffset;
   if (view.getUint32(at, true) !== LOCAL) throw corrupt(`the entry "${entry.name}" has no local header`);
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + entry.compressedSize;
   if (end > data.length) throw corrupt(`the entry "${entry.name}" is cut off`);
-  const compressed = data.subarray(start, end);
+  return data.subarray(start, end);
+}
+
+/**
+ * Inflates one entry into a new file on zlib's thread pool, counting the real bytes: more than the
+ * declared size stops the inflation at once, and the CRC must match at the end.
+ */
+export async function writeEntry(data: Uint8Array, entry: ZipEntry, destination: string): Promise<void> {
+  const compressed = packedBytes(data, entry);
+  let written = 0;
+  let crc = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      written += chunk.length;
+      if (written > entry.size) return done(corrupt(`the entry "${entry.name}" is larger than it says`));
+      crc = crc32(chunk, crc);
+      done(null, chunk);
+    },
+  });
+  const source = Readable.from([compressed]);
+  const target = createWriteStream(destination, { flags: 'wx' });
+  try {
+    if (entry.method === 8) await pipeline(source, createInflateRaw(), count, target);
+    else await pipeline(source, count, target);
+  } catch (error) {
+    if (error instanceof ScormError || (error as { syscall?: string }).syscall) throw error;
+    throw corrupt(`the entry "${entry.name}" cannot be decompressed`);
+  }
+  if (written !== entry.size || crc >>> 0 !== entry.crc >>> 0) {
+    throw corrupt(`the entry "${entry.name}" does not match its checksum`);
+  }
+}
+
+/** Decompresses one entry in memory (the manifest: bounded by maxManifestBytes) and checks its size and CRC. */
+export function readEntry(data: Uint8Array, entry: ZipEntry): Uint8Array {
+  const compressed = packedBytes(data, entry);
   let content: Uint8Array;
   if (entry.method === 0) {
     content = compressed;

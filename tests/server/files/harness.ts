@@ -30,9 +30,12 @@ export interface Harness {
 }
 
 export async function createHarness(
-  options: { uploadMaxBytes?: number; importLimits?: Partial<ImportLimits> } = {},
+  options: { uploadMaxBytes?: number; uploadQuotaBytes?: number; importLimits?: Partial<ImportLimits> } = {},
 ): Promise<Harness> {
-  const config = testConfig({ uploadMaxBytes: options.uploadMaxBytes ?? 5 * 1024 * 1024 });
+  const config = testConfig({
+    uploadMaxBytes: options.uploadMaxBytes ?? 5 * 1024 * 1024,
+    ...(options.uploadQuotaBytes === undefined ? {} : { uploadQuotaBytes: options.uploadQuotaBytes }),
+  });
   const database = await openTestDatabase();
   const root = await mkdtemp(path.join(os.tmpdir(), 'lms-files-test-'));
   const { publicKey, privateKey } = await generateKeyPair('RS256');

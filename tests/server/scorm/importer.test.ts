@@ -10,6 +10,9 @@ import {
   inspectScormPackage,
 } from '../../../server/scorm/importer';
 import { buildZip, fixture, fixturesPresent, goodZip, manifestXml } from './helpers';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { existsSync } from 'node:fs';
+import { buildZipBomb } from '../../../scripts/bench/zipBomb';
 
 function refusal(run: () => unknown): ScormError {
   try {
@@ -121,9 +124,23 @@ describe('built packages', () => {
     });
     expect(bomb.length).toBeLessThan(50_000);
     const tooLarge = refusal(() =>
-      inspectScormPackage(bomb, 'p.zip', { ...DEFAULT_IMPORT_LIMITS, maxTotalBytes: 1024 * 1024 }),
+      inspectScormPackage(bomb, 'p.zip', {
+        ...DEFAULT_IMPORT_LIMITS,
+        maxTotalBytes: 1024 * 1024,
+        maxRatio: 1e6,
+      }),
     );
     expect(tooLarge.code).toBe('SCORM_TOO_LARGE');
+
+    // Under the total, the same entry is refused for its ratio (about 1,000:1).
+    const ratio = refusal(() => inspectScormPackage(bomb, 'p.zip'));
+    expect(ratio.code).toBe('SCORM_ZIP_BOMB');
+    expect(ratio.message).toMatch(/"zeros\.bin" would unpack from \d+ to 5242880 bytes.*at most 100 times/);
+  });
+
+  it('lets small files of any ratio through (a page of spaces packs 500:1)', () => {
+    const zip = buildZip({ 'imsmanifest.xml': manifestXml(), 'index.html': ' '.repeat(500_000) });
+    expect(inspectScormPackage(zip, 'p.zip').summary.totalBytes).toBeGreaterThan(500_000);
   });
 
   it('refuses a package whose launch file is missing', () => {
@@ -206,4 +223,52 @@ describe('extraction', () => {
     const listed = await readdir(target, { recursive: true });
     expect(listed.filter((f) => f.includes('.')).length).toBe(pkg.summary.fileCount);
   });
+});
+
+describe('extraction of large and lying entries', () => {
+  const dirs: string[] = [];
+  afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+  const target = async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'scorm-big-'));
+    dirs.push(root);
+    return path.join(root, 'pkg');
+  };
+
+  it('stops inflating an entry that is larger than its header says, and leaves nothing behind', async () => {
+    const zip = buildZip({
+      'imsmanifest.xml': manifestXml(),
+      'index.html': 'x',
+      'zeros.bin': new Uint8Array(4 * 1024 * 1024),
+    });
+    // Lower the declared size of zeros.bin in the central directory to 1,000 bytes (under every limit).
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const name = new TextEncoder().encode('zeros.bin');
+    for (let p = 0; p < zip.length - 46; p += 1) {
+      if (view.getUint32(p, true) !== 0x02014b50) continue;
+      const length = view.getUint16(p + 28, true);
+      if (length === name.length && zip.subarray(p + 46, p + 46 + length).every((b, i) => b === name[i]))
+        view.setUint32(p + 24, 1000, true);
+    }
+    const pkg = inspectScormPackage(zip, 'liar.zip');
+    expect(pkg.summary.totalBytes).toBeLessThan(2000);
+    const dir = await target();
+    await expect(extractScormPackage(zip, pkg, dir)).rejects.toMatchObject({
+      code: 'SCORM_ZIP_CORRUPT',
+      message: expect.stringContaining('"zeros.bin" is larger than it says'),
+    });
+    expect(existsSync(dir)).toBe(false);
+    expect(await readdir(path.dirname(dir))).toEqual([]);
+  });
+
+  it('inflates off the event loop: timers keep running while 200 MB are unpacked', async () => {
+    const zip = buildZipBomb(200);
+    const limits = { ...DEFAULT_IMPORT_LIMITS, maxRatio: Number.POSITIVE_INFINITY };
+    const pkg = inspectScormPackage(zip, 'big.zip', limits);
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    histogram.enable();
+    await extractScormPackage(zip, pkg, await target());
+    histogram.disable();
+    // Inflating 200 MB on the loop stalls it for most of a second; off it, the loop only passes chunks.
+    expect(histogram.max / 1e6).toBeLessThan(150);
+  }, 60_000);
 });
