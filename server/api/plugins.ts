@@ -7,6 +7,7 @@ import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-
 import type { FieldNode, ValidationContext } from 'graphql';
 import { createGraphQLError, type CORSOptions, type Plugin } from 'graphql-yoga';
 import type { ServerConfig } from '../config';
+import { boundedInputs } from './directives/bounded';
 
 export const MAX_DEPTH = 10;
 export const MAX_TOKENS = 1000;
@@ -89,6 +90,7 @@ export function apiPlugins(config: ServerConfig): Plugin[] {
     maxTokensPlugin({ n: MAX_TOKENS }),
     ...(config.production ? [disableIntrospection] : []),
     explainUnknownOperation,
+    boundedInputs,
     requestErrorsAre400,
   ];
 }

@@ -801,6 +801,13 @@ export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = ApiContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type BoundedDirectiveArgs = {
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type BoundedDirectiveResolver<Result, Parent, ContextType = ApiContext, Args = BoundedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1053,4 +1060,5 @@ export type Resolvers<ContextType = ApiContext> = {
 export type DirectiveResolvers<ContextType = ApiContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
   signedIn?: SignedInDirectiveResolver<any, any, ContextType>;
+  bounded?: BoundedDirectiveResolver<any, any, ContextType>;
 };
