@@ -116,6 +116,9 @@ async function main(): Promise<void> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // 50 clients on one address with one token: the limiter runs on every request but refuses none.
+      RATE_LIMIT_API_PER_ADDRESS: '10000000',
+      RATE_LIMIT_API_PER_TOKEN: '10000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group, so stopping it also stops the node process tsx starts.

@@ -10,6 +10,7 @@ import { createIdentity, type Identity } from './identity/index';
 import { createApi, type Api } from './api/index';
 import { registerFiles } from './files/index';
 import { createTokenVerifier } from './auth/verify';
+import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
 import { buildContentServer } from './content/index';
 import { jsonForHtml } from './html';
@@ -45,6 +46,8 @@ export async function buildServer({
     trustProxy: config.production,
   });
 
+  // First, so its hook runs before any route's work.
+  await registerRateLimits(app, config);
   const identity = await createIdentity({ config, db: database.db });
   const verifier = createTokenVerifier(config, identity.jwks);
   const api = createApi({ config, db: database.db, verifier });

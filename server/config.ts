@@ -45,6 +45,8 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** Bytes one uploader may keep stored, unpacked SCORM packages included. */
   uploadQuotaBytes: number;
+  /** Requests per minute: the API and uploads per address and per access token; the token endpoint per address. */
+  rateLimits: { apiPerAddress: number; apiPerToken: number; tokenEndpointPerAddress: number };
   app: AppRuntimeConfig;
 }
 
@@ -99,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'LMS <no-reply@localhost>',
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 200 * 1024 * 1024),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 10 * 1024 * 1024 * 1024),
+    // An office of hundreds behind one address shares the address budget; one person's app sends a few
+    // requests a minute, a busy player a few a second.
+    rateLimits: {
+      apiPerAddress: int(env.RATE_LIMIT_API_PER_ADDRESS, 6000),
+      apiPerToken: int(env.RATE_LIMIT_API_PER_TOKEN, 1200),
+      tokenEndpointPerAddress: int(env.RATE_LIMIT_TOKEN_ENDPOINT, 600),
+    },
     app: {
       API_URL: apiUrl,
       IDM_ISSUER: issuer,
