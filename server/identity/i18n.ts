@@ -12,7 +12,8 @@ export interface PageTexts {
   signIn: string;
   invalidCredentials: string;
   missingCredentials: string;
-  tooManyAttempts: (minutes: number) => string;
+  /** How long to wait, in seconds (said in minutes from two minutes on). */
+  tooManyAttempts: (seconds: number) => string;
   signOutTitle: string;
   signOutQuestion: string;
   signOut: string;
@@ -37,8 +38,10 @@ const en: PageTexts = {
   signIn: 'Sign in',
   invalidCredentials: 'The username or password is not correct.',
   missingCredentials: 'Please enter your username and password.',
-  tooManyAttempts: (minutes) =>
-    `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyAttempts: (seconds) =>
+    seconds < 120
+      ? `Too many failed sign-in attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
+      : `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   signOutTitle: 'Sign out',
   signOutQuestion: 'Do you want to sign out?',
   signOut: 'Sign out',
@@ -63,8 +66,10 @@ const de: PageTexts = {
   signIn: 'Anmelden',
   invalidCredentials: 'Benutzername oder Passwort ist nicht korrekt.',
   missingCredentials: 'Bitte geben Sie Benutzername und Passwort ein.',
-  tooManyAttempts: (minutes) =>
-    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+  tooManyAttempts: (seconds) =>
+    seconds < 120
+      ? `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} erneut.`
+      : `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minuten erneut.`,
   signOutTitle: 'Abmelden',
   signOutQuestion: 'Möchten Sie sich abmelden?',
   signOut: 'Abmelden',
@@ -90,8 +95,10 @@ const sw: PageTexts = {
   signIn: 'Ingia',
   invalidCredentials: 'Jina la mtumiaji au nenosiri si sahihi.',
   missingCredentials: 'Tafadhali weka jina la mtumiaji na nenosiri.',
-  tooManyAttempts: (minutes) =>
-    `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali jaribu tena baada ya dakika ${minutes}.`,
+  tooManyAttempts: (seconds) =>
+    seconds < 120
+      ? `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali jaribu tena baada ya sekunde ${seconds}.`
+      : `Majaribio mengi mno ya kuingia yameshindwa. Tafadhali jaribu tena baada ya dakika ${Math.ceil(seconds / 60)}.`,
   signOutTitle: 'Toka',
   signOutQuestion: 'Je, unataka kutoka?',
   signOut: 'Toka',

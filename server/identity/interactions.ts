@@ -11,7 +11,7 @@ import { pickLocale, TEXTS, type PageLocale } from './i18n';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { loginPage, messagePage, type Page } from './pages';
 import { grantFirstParty, issuerPath } from './client';
-import { DEFAULT_LOGIN_LIMITS, FailureCounter, type LoginLimits } from './rateLimit';
+import { LoginThrottle, type LoginLimits } from './rateLimit';
 
 export interface InteractionOptions {
   config: ServerConfig;
@@ -32,9 +32,7 @@ const field = (body: unknown, name: string): string => {
 
 export async function registerInteractions(app: FastifyInstance, options: InteractionOptions): Promise<void> {
   const { config, db, provider } = options;
-  const limits = options.limits ?? DEFAULT_LOGIN_LIMITS;
-  const byUsername = new FailureCounter(limits.perUsername);
-  const byIp = new FailureCounter(limits.perIp);
+  const throttle = new LoginThrottle(options.limits);
   const base = `${issuerPath(config)}/interaction`;
   const appHome = `${config.publicUrl}/`;
 
@@ -113,11 +111,11 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
 
       if (!username || !password) return retry(t.missingCredentials, 400);
 
-      const userKey = username.toLowerCase();
-      const waitMs = Math.max(byUsername.blockedFor(userKey), byIp.blockedFor(request.ip));
+      const waitMs = throttle.waitFor(username, request.ip);
       if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        return retry(t.tooManyAttempts(Math.ceil(waitMs / 60_000)), 429);
+        const seconds = Math.ceil(waitMs / 1000);
+        reply.header('retry-after', String(seconds));
+        return retry(t.tooManyAttempts(seconds), 429);
       }
 
       const [user] = await db
@@ -128,12 +126,11 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       // Unknown accounts are checked against a dummy hash so the answer takes as long as for real ones.
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !passwordOk || !user.isActive) {
-        byUsername.fail(userKey);
-        byIp.fail(request.ip);
+        throttle.failed(username, request.ip);
         return retry(t.invalidCredentials, 401);
       }
 
-      byUsername.reset(userKey);
+      throttle.succeeded(username, request.ip);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,
