@@ -15,4 +15,21 @@ describe('plain text', () => {
     expect(plainLine('  Two\n  lines\t here ')).toBe('Two lines here');
     expect(plainParagraphs('First  \n\n\n\nSecond\u0000 \r\n')).toBe('First\n\nSecond');
   });
+
+  it('strips invisible formatting characters from titles: RLM/LRM, ALM, zero-width joiners, word joiner, BOM, tags', () => {
+    const disguised =
+      '\u200fPay\u200e\u061croll\u200b \u200dreport\u200c\u2060\ufeff' +
+      String.fromCodePoint(0xe0041, 0xe0042, 0xe007f) +
+      ' 2026\u00ad';
+    expect(plainLine(disguised)).toBe('Payroll report 2026');
+    expect(plainLine('Kurs \u2067\u202bA\u202c\u2069')).toBe('Kurs A');
+  });
+
+  it('keeps the joiners running text needs, and strips the other invisible characters from it', () => {
+    const family = '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}';
+    expect(plainText(`Team ${family}\u200f!`)).toBe(`Team ${family}!`);
+    expect(plainText('\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645\u200e')).toBe(
+      '\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645',
+    );
+  });
 });
