@@ -10,6 +10,7 @@ import { createIdentity, type Identity } from './identity/index';
 import { createApi, type Api } from './api/index';
 import { registerFiles } from './files/index';
 import { createTokenVerifier } from './auth/verify';
+import { appContentSecurityPolicy } from './csp';
 import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
 import { buildContentServer } from './content/index';
@@ -73,12 +74,13 @@ export async function buildServer({
     }
   });
 
-  // The app may be framed only by itself and the configured parents (embedding, docs/embedding.md).
-  const frameAncestors = ["'self'", ...config.app.PARENT_ORIGINS].join(' ');
+  // The app's pages (the provider's set their own, stricter ones). Framing: only itself and the
+  // configured parents (embedding, docs/embedding.md).
+  const policy = appContentSecurityPolicy(config);
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !request.url.startsWith('/oidc')) {
-      reply.header('content-security-policy', `frame-ancestors ${frameAncestors}`);
+      reply.header('content-security-policy', policy);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     }

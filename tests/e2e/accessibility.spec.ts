@@ -1,7 +1,7 @@
 // Accessibility: axe-core on the main screens in light and dark appearance (no serious or critical
 // violations), and the menu and Sign out used with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   baseURL,
   expectDashboard,

@@ -1,6 +1,6 @@
 // Faults (seed-spec §4, §8): the provider or the API gone, and a token refresh that fails, alone and
 // inside a parent page. No crash, no loop, and recovery once the fault is gone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { freePort, startStack, type Stack } from './support/stack';
 import { baseURL, expectDashboard, isLoginPage, signIn, submitLogin, watchNavigations } from './support/app';
 import { parentHtml, received, servePage, type PageServer } from './support/parent';

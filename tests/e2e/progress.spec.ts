@@ -2,7 +2,7 @@
 // commitSco and removed once the server confirmed it; kept when the call fails and committed at the
 // next start; the server stores it once even when its first answer never reached the browser.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accessToken, baseURL, expectDashboard, graphql, signIn } from './support/app';
 
 // src/services/storage.ts: the key and the record shape the app reads at start.

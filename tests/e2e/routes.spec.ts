@@ -1,7 +1,7 @@
 // The route table per demo account (seed-spec §2, §5): allowed routes show their screen, a forbidden
 // route starts the login flow and the return lands on /dashboard without looping; empty and unknown
 // paths redirect; /error-page and /relatives need no sign-in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   ACCOUNTS,
   OPEN_ROUTES,

@@ -1,6 +1,6 @@
 // The session as a user lives it: a reload keeps it, and signing out in one tab ends it in the others
 // (seed-spec §4: the page reloads once when the session changes in another tab).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { baseURL, expectDashboard, isLoginPage, signIn, watchNavigations } from './support/app';
 
 const isApp = (url: string) => !new URL(url).pathname.startsWith('/oidc');

@@ -1,6 +1,6 @@
 // Each demo account signs in through the provider's login page, lands on /dashboard and sees exactly
 // the menu its roles allow (seed-spec §2, §6).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, expectedMenu, screenshot, signIn } from './support/app';
 
 for (const account of ACCOUNTS) {

@@ -1,6 +1,6 @@
 // Theme and language as users see them (seed-spec §4, §9): manager's dark appearance, the default
 // unit's colour as the primary colour, coach's German, and the browser language for learner.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accessToken, baseURL, graphql, mainHeading, routeTitle, screenshot, signIn } from './support/app';
 
 const themeRoot = (page: Page) => page.locator('[data-is-root-theme="true"]');

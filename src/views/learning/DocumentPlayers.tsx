@@ -46,11 +46,11 @@ export function PdfPlayer({ api, mediaId, url, status, title, onStatus }: Docume
   const state = useSelector(actor, selectPdfStatus);
   return (
     <Flex direction="column" gap="2">
-      <object data={url} type="application/pdf" aria-label={title} style={{ width: '100%', height: '75vh' }}>
-        <RadixLink href={url} target="_blank" rel="noopener">
-          {intl.formatMessage(m.openPdf)}
-        </RadixLink>
-      </object>
+      {/* A frame, not <object>: the page's policy allows no plugins (object-src 'none'). */}
+      <iframe src={url} title={title} style={{ width: '100%', height: '75vh', border: 0 }} />
+      <RadixLink href={url} target="_blank" rel="noopener">
+        {intl.formatMessage(m.openPdf)}
+      </RadixLink>
       <div aria-live="polite">
         {state === 'done' ? (
           <Done />

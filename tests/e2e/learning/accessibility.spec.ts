@@ -1,6 +1,6 @@
 // axe-core on the learner's screens, light and dark: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
 

@@ -1,6 +1,6 @@
 // The learner's other screens in the real app: catalogue search with its empty state, detail and
 // self-enrolment, the link player, a rating, my units and the dashboard sections.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, screenshot } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
 

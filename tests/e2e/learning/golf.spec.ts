@@ -5,7 +5,7 @@
 // broken fixtures' refusal over HTTP is covered by tests/server/files/upload.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { fixturesDir, fixturesPresent } from '../../server/scorm/helpers';
 import { accessToken, graphql, scormMedium, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';

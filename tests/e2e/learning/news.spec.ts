@@ -1,7 +1,7 @@
 // Latest news on the learner's dashboard in the real app: the seeded headlines, an article opened in
 // full, and an item the manager publishes through the API appearing live, without a reload.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { accessToken, graphql, screenshot, signIn, watchNavigations } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
 

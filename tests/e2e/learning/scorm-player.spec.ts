@@ -1,6 +1,6 @@
 // The learner plays the seeded SCORM course in the real app: commits survive an unreachable API and
 // arrive exactly once afterwards, a reload resumes at the saved page, and the quiz is passed.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '../support/test';
 import { accessToken, graphql, scormMedium, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
 

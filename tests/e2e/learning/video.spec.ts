@@ -4,7 +4,7 @@
 // at 60 % and a second that resumes there and plays to the end complete it together (neither reaches
 // 90 % alone). The heading's badge follows the player without a reload.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { accessToken, graphql, screenshot, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
 
