@@ -114,7 +114,6 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
   };
 }
 
-/** A real medium to record progress against (a link: no file needed). */
 /** A published medium of no unit: a SCORM course (what commitSco accepts) or a link. */
 export async function createMedium(
   database: Database,
