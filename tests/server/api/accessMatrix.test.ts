@@ -2,119 +2,18 @@
 // of the namespace types below them, e.g. user { updateCountUserLogin }) × every kind of caller, with
 // the answer its @auth / @signedIn rule predicts. Generated from the schema: a new field is in the
 // matrix at once, and a field without a rule fails it.
-import {
-  getNamedType,
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRule, type AccessRule } from '../../../server/api/directives/auth';
 import { buildApiSchema } from '../../../server/api/schema';
 import type { Role } from '../../../server/roles';
 import { addLearner, addMedium, addUnit, Q } from '../learning/fixtures';
+import { operationName, schemaOperations, type Operation } from './schemaOperations';
 import { createTestKeys, DEMO_ROLES, gql, signToken, startTestApi, type TestApi } from './harness';
 
 const schema = buildApiSchema();
 
-interface Operation {
-  kind: 'query' | 'mutation' | 'subscription';
-  /** Root field, then namespace field. */
-  path: GraphQLField<unknown, unknown>[];
-  owners: string[];
-  text: string;
-  variables: Record<string, unknown>;
-}
-
-function sample(type: GraphQLInputType): unknown {
-  const inner = getNullableType(type);
-  if (isListType(inner)) return [sample(inner.ofType)];
-  if (isEnumType(inner)) return inner.getValues()[0]?.value;
-  if (isInputObjectType(inner))
-    return Object.fromEntries(
-      Object.values(inner.getFields())
-        .filter((field) => isNonNullType(field.type))
-        .map((field) => [field.name, sample(field.type)]),
-    );
-  if (isScalarType(inner)) {
-    const samples: Record<string, unknown> = {
-      ID: '00000000-0000-4000-8000-000000000000',
-      String: 'x',
-      Int: 1,
-      Float: 1,
-      Boolean: false,
-      DateTime: '2026-01-01T00:00:00Z',
-      JSON: {},
-    };
-    return samples[inner.name];
-  }
-  return null;
-}
-
-/** Arguments whose value decides more than the field's rule: a module every signed-in user may read. */
-const CHOSEN: Record<string, unknown> = { 'modulePreferences.moduleName': 'DESIGN' };
-
-const isNamespace = (type: GraphQLObjectType) => /(Queries|Mutations)$/.test(type.name);
-
-function operations(): Operation[] {
-  const roots = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-    ['subscription', schema.getSubscriptionType()],
-  ] as const;
-  const found: Operation[] = [];
-  for (const [kind, root] of roots) {
-    if (!root) continue;
-    for (const field of Object.values(root.getFields())) {
-      const target = getNamedType(field.type);
-      const nested =
-        isObjectType(target) && isNamespace(target)
-          ? Object.values(target.getFields()).map((sub) => [field, sub])
-          : [[field]];
-      for (const path of nested) {
-        const variables: Record<string, unknown> = {};
-        const definitions: string[] = [];
-        const call = (f: GraphQLField<unknown, unknown>, index: number) => {
-          const args = f.args.filter((arg) => isNonNullType(arg.type));
-          const list = args.map((arg) => {
-            const name = `v${index}_${arg.name}`;
-            definitions.push(`$${name}: ${String(arg.type)}`);
-            const chosen = `${f.name}.${arg.name}`;
-            variables[name] = chosen in CHOSEN ? CHOSEN[chosen] : sample(arg.type);
-            return `${arg.name}: $${name}`;
-          });
-          const leaf = getNamedType(f.type);
-          const selection = index === path.length - 1 && isObjectType(leaf) ? ' { __typename }' : '';
-          return `${f.name}${list.length ? `(${list.join(', ')})` : ''}${selection}`;
-        };
-        const body = path.reduceRight(
-          (inner, f, index) =>
-            inner ? `${call(f, index).replace(/ \{ __typename \}$/, '')} { ${inner} }` : call(f, index),
-          '',
-        );
-        const owners = [root.name, ...(path.length > 1 ? [getNamedType(path[0]!.type).name] : [])];
-        found.push({
-          kind,
-          path,
-          owners,
-          text: `${kind}${definitions.length ? `(${definitions.join(', ')})` : ''} { ${body} }`,
-          variables,
-        });
-      }
-    }
-  }
-  return found;
-}
-
-const OPERATIONS = operations();
+const OPERATIONS = schemaOperations(schema);
 const rulesOf = (op: Operation): AccessRule[] =>
   op.path.map((field, i) => {
     const rule = accessRule(schema, op.owners[i]!, field);
@@ -123,7 +22,7 @@ const rulesOf = (op: Operation): AccessRule[] =>
   });
 const allows = (rules: AccessRule[], roles: Role[]) =>
   rules.every((rule) => rule.kind === 'signedIn' || rule.roles.some((role) => roles.includes(role)));
-const name = (op: Operation) => op.path.map((f) => f.name).join('.');
+const name = operationName;
 
 let t: TestApi;
 const badTokens: Record<string, () => Promise<string | undefined>> = {};
