@@ -11,6 +11,7 @@ import { createApi, type Api } from './api/index';
 import { registerFiles } from './files/index';
 import { createTokenVerifier } from './auth/verify';
 import { appContentSecurityPolicy } from './csp';
+import { registerSessionEnd } from './identity/sessionEnd';
 import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
 import { buildContentServer } from './content/index';
@@ -57,6 +58,7 @@ export async function buildServer({
   const storage = await registerFiles(app, { config, db: database.db, verifier });
   const content = await buildContentServer({ config, storage, distDir, viteUrl, logger });
   await registerRecommender(app, { config, db: database.db, verifier });
+  registerSessionEnd(app, { db: database.db, verifier });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/testing';
 import { seedDemoCore } from '../../server/db/seed';
 import { configFor, freePort } from './identity/server';
-import { signIn } from './identity/flow';
+import { refresh, signIn, silentSignIn } from './identity/flow';
 import { OPERATIONS } from './api/harness';
 
 const graphqlHeaders = {
@@ -213,5 +213,21 @@ describe('the server on a loopback port', () => {
     // Roles come from the provider's resource_access claim: a learner may not read admin settings.
     const forbidden = await call(OPERATIONS.getPreferences, { moduleName: 'SYSTEM' });
     expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('ends the provider session of an access token (the embedded log_out): no silent sign-in, no refresh', async () => {
+    const first = await signIn(baseUrl, 'learner', 'learner');
+    const other = await signIn(baseUrl, 'learner', 'learner');
+    expect((await silentSignIn(baseUrl, first.cookies)).tokens).toBeDefined();
+    const end = (token: string) =>
+      fetch(`${baseUrl}/api/session/end`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+
+    expect((await end('not-a-token')).status).toBe(401);
+    expect((await end(first.accessToken)).status).toBe(204);
+    expect((await silentSignIn(baseUrl, first.cookies)).error).toBe('login_required');
+    expect((await refresh(baseUrl, first.refreshToken)).status).toBe(400);
+    expect((await end(first.accessToken)).status).toBe(404);
+    // The same person's other session (another browser) is untouched.
+    expect((await refresh(baseUrl, other.refreshToken)).status).toBe(200);
   });
 });
