@@ -34,6 +34,8 @@ export function appContentSecurityPolicy(config: ServerConfig): string {
     'form-action': ["'self'", issuer],
     'frame-ancestors': ["'self'", ...config.app.PARENT_ORIGINS],
     'require-trusted-types-for': ["'script'"],
+    // Only the app's own default policy (src/services/trustedTypes.ts) may be created.
+    'trusted-types': ['default'],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)

@@ -1,3 +1,5 @@
+// First: the Trusted Types policy must exist before any library touches the DOM.
+import './services/trustedTypes';
 import { createRoot } from 'react-dom/client';
 import { readAppInput } from './machines/appMachine';
 import { App } from './views/App';

@@ -42,6 +42,16 @@ test('a string handed to a script sink is refused by Trusted Types', async ({ pa
     }
   });
   expect(outcome).not.toBe('ran');
+  // Markup handed to innerHTML is refused by the app's default policy (only tagless CSS text passes).
+  const markup = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<img src="x" onerror="window.__ran = true">';
+      return 'accepted';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(markup).toBe('TypeError');
 });
 
 test('the policy allows only the app itself, the API, the provider and the content origin', async () => {
