@@ -5,6 +5,8 @@ import { getApiClient } from '../services/api';
 import { cleanAuthResponseFromUrl, reloadPage } from '../services/browser';
 import { requireData } from '../services/graphql';
 import {
+  currentAccessToken,
+  endProviderSession,
   getUserManager,
   hasAuthResponse,
   refreshUser,
@@ -117,9 +119,18 @@ export const authActors = {
       writeSignedOutMarker();
       clearRoles();
       const manager = getUserManager(input);
-      // A framed app cannot show the provider's logout page; it ends its own session only.
-      if (input.embedded) await manager.removeUser();
-      else await manager.signoutRedirect(input.idToken ? { id_token_hint: input.idToken } : {});
+      if (!input.embedded) {
+        await manager.signoutRedirect(input.idToken ? { id_token_hint: input.idToken } : {});
+        return;
+      }
+      // A framed app cannot show the provider's logout page: it ends the provider session through the
+      // API with its access token (so no tab signs in again silently), and drops its tokens either way.
+      const token = await currentAccessToken(manager).catch(() => null);
+      try {
+        if (token) await endProviderSession(input.apiUrl, token);
+      } finally {
+        await manager.removeUser();
+      }
     },
   ),
   countLogin: fromPromise<'counted' | 'skipped', AuthSettings & { sessionState: string | null }>(

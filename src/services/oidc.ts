@@ -176,3 +176,21 @@ export function hasAuthResponse(search: string): boolean {
   const params = new URLSearchParams(search);
   return params.has('state') && (params.has('code') || params.has('error'));
 }
+
+/** A path beside the API endpoint (for http://host/graphql, api/session/end is http://host/api/session/end). */
+export const besideApi = (apiUrl: string, path: string): string =>
+  new URL(path, new URL('.', new URL(apiUrl, globalThis.location.href))).href;
+
+/**
+ * Ends the provider session the access token belongs to. A framed app cannot show the provider's
+ * sign-out page, and dropping only its own tokens would let every other tab sign in again silently.
+ * 404: it had already ended.
+ */
+export async function endProviderSession(apiUrl: string, accessToken: string): Promise<void> {
+  const response = await fetch(besideApi(apiUrl, 'api/session/end'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (response.status !== 204 && response.status !== 404)
+    throw new Error(`The sign-in session could not be ended (HTTP ${response.status}).`);
+}

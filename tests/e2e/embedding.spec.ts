@@ -124,6 +124,31 @@ test('the embedded app signs in silently, follows route_change with path and que
   expectNoTokens(await received(page), token);
 });
 
+test('log_out from the parent ends the whole session: another tab of the same person stays signed out too', async ({
+  page,
+}) => {
+  // The same person has the app open in a tab of its own while the portal frames it.
+  const tab = await page.context().newPage();
+  await signIn(tab, 'learner', '/', stack.baseURL);
+  await expect(tab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Hello/);
+  await page.goto(`${parent.origin}/?app=/dashboard`);
+  await expect(heading(page)).toHaveText(/^Hello/);
+
+  await parentPosts(page, { type: 'log_out' }, stack.baseURL);
+  await expect(app(page).getByRole('button', { name: 'Open sign-in window' })).toBeVisible();
+  // The tab notices the ended session and does not get back in silently: it asks for a password.
+  await expect.poll(() => isLoginPage(tab.url()), { timeout: 15_000 }).toBe(true);
+  // Longer than it took the old behaviour to undo the log_out (tab reload, silent sign-in, frame reload).
+  await page.waitForTimeout(10_000);
+  expect(isLoginPage(tab.url())).toBe(true);
+  await expect(app(page).getByRole('button', { name: 'Open sign-in window' })).toBeVisible();
+  await expect(app(page).getByRole('navigation')).toHaveCount(0);
+  expect(await frameToken(page)).toBeUndefined();
+  await tab.reload();
+  await expect.poll(() => isLoginPage(tab.url())).toBe(true);
+  await tab.close();
+});
+
 test('hostile, malformed and foreign-origin messages change nothing', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
