@@ -3,13 +3,18 @@
 // learner's progress on every commit, so they are stored escaped and given back exactly as sent:
 // U+E000 (private use) is the escape, doubled for itself and followed by uXXXX for the others.
 const ESCAPE = '\uE000';
-const UNSTORABLE = /\u0000|\uE000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NUL = String.fromCharCode(0);
 const ESCAPED = /\uE000(\uE000|u[0-9a-f]{4})/g;
 
+const escaped = (char: string) => `${ESCAPE}u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 export function encodeText(text: string): string {
-  return text.replace(UNSTORABLE, (char) =>
-    char === ESCAPE ? ESCAPE + ESCAPE : `${ESCAPE}u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  // The escape itself first, so the escapes added after it are never doubled.
+  return text
+    .replaceAll(ESCAPE, ESCAPE + ESCAPE)
+    .replaceAll(NUL, escaped(NUL))
+    .replace(LONE_SURROGATE, escaped);
 }
 
 export function decodeText(text: string): string {
