@@ -46,7 +46,14 @@ export interface ServerConfig {
   /** Bytes one uploader may keep stored, unpacked SCORM packages included. */
   uploadQuotaBytes: number;
   /** Requests per minute: the API and uploads per address and per access token; the token endpoint per address. */
-  rateLimits: { apiPerAddress: number; apiPerToken: number; tokenEndpointPerAddress: number };
+  rateLimits: {
+    apiPerAddress: number;
+    apiPerToken: number;
+    tokenEndpointPerAddress: number;
+    /** API requests that run at once in all, and of one access token (or address); more wait their turn. */
+    apiConcurrent: number;
+    apiConcurrentPerCaller: number;
+  };
   app: AppRuntimeConfig;
 }
 
@@ -107,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiPerAddress: int(env.RATE_LIMIT_API_PER_ADDRESS, 6000),
       apiPerToken: int(env.RATE_LIMIT_API_PER_TOKEN, 1200),
       tokenEndpointPerAddress: int(env.RATE_LIMIT_TOKEN_ENDPOINT, 600),
+      apiConcurrent: Math.max(1, int(env.API_CONCURRENT, 4)),
+      apiConcurrentPerCaller: Math.max(1, int(env.API_CONCURRENT_PER_CALLER, 2)),
     },
     app: {
       API_URL: apiUrl,

@@ -41,6 +41,8 @@ export async function registerRateLimits(app: FastifyInstance, config: ServerCon
   const tokenEndpoint = limiter(limits.tokenEndpointPerAddress, (req) => `token-endpoint:${req.ip}`);
   const tokenPath = `${new URL(config.issuer).pathname.replace(/\/$/, '')}/token`;
 
+  const lanes = new Lanes(limits.apiConcurrent, limits.apiConcurrentPerCaller, 200);
+
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req);
     const isToken = path === tokenPath;
@@ -51,4 +53,83 @@ export async function registerRateLimits(app: FastifyInstance, config: ServerCon
       if (result.isExceeded) return refuse(reply, path, Math.max(1, result.ttlInSeconds ?? 1), isToken);
     }
   });
+
+  // Fair admission for GraphQL only, once the body has arrived (preHandler): a slow client's upload
+  // holds no slot, and uploads stream in their handler for as long as the network takes.
+  app.addHook('preHandler', async (req, reply) => {
+    if (pathOf(req) !== '/graphql' || req.method === 'OPTIONS') return;
+    const lane = tokenKey(req) ?? `address:${req.ip}`;
+    // Listening before waiting: a client that hangs up while queued must not keep its slot.
+    const slot = { state: 'waiting' as 'waiting' | 'running' | 'gone' };
+    reply.raw.once('close', () => {
+      if (slot.state === 'running') lanes.leave(lane);
+      slot.state = 'gone';
+    });
+    if (!(await lanes.enter(lane))) return refuse(reply, '/graphql', 1, false);
+    if (slot.state === 'gone') return lanes.leave(lane);
+    slot.state = 'running';
+  });
+}
+
+/**
+ * Fair admission: at most `width` requests run at once in all, at most `keyWidth` of one key (an access
+ * token, or an address), and when a slot frees it goes to the next waiting key in turn, not to the key
+ * that queued most. A client firing heavy requests in parallel therefore waits behind itself, and a
+ * well-behaved client's request is next after at most a few running ones. Past `depth` waiting
+ * requests of one key, refused.
+ */
+export class Lanes {
+  private running = 0;
+  private readonly runningOf = new Map<string, number>();
+  /** Keys with waiting requests, in turn order (a Map keeps insertion order). */
+  private readonly waiting = new Map<string, (() => void)[]>();
+
+  constructor(
+    private readonly width: number,
+    private readonly keyWidth: number,
+    private readonly depth: number,
+  ) {}
+
+  async enter(key: string): Promise<boolean> {
+    if (
+      this.running < this.width &&
+      (this.runningOf.get(key) ?? 0) < this.keyWidth &&
+      !this.waiting.has(key)
+    ) {
+      this.start(key);
+      return true;
+    }
+    const queue = this.waiting.get(key) ?? [];
+    if (queue.length >= this.depth) return false;
+    this.waiting.set(key, queue);
+    await new Promise<void>((resolve) => queue.push(resolve));
+    return true;
+  }
+
+  leave(key: string): void {
+    this.running -= 1;
+    const left = (this.runningOf.get(key) ?? 1) - 1;
+    if (left > 0) this.runningOf.set(key, left);
+    else this.runningOf.delete(key);
+    this.dispatch();
+  }
+
+  private start(key: string): void {
+    this.running += 1;
+    this.runningOf.set(key, (this.runningOf.get(key) ?? 0) + 1);
+  }
+
+  private dispatch(): void {
+    while (this.running < this.width) {
+      const key = [...this.waiting.keys()].find((k) => (this.runningOf.get(k) ?? 0) < this.keyWidth);
+      if (key === undefined) return;
+      const queue = this.waiting.get(key)!;
+      const next = queue.shift()!;
+      // To the back of the turn order, or out of it when nothing of this key waits any more.
+      this.waiting.delete(key);
+      if (queue.length) this.waiting.set(key, queue);
+      this.start(key);
+      next();
+    }
+  }
 }

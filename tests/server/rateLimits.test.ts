@@ -2,6 +2,7 @@
 // error shape, per address and per access token, and nobody else's budget is touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type Server } from '../../server/app';
+import { Lanes } from '../../server/rateLimits';
 import { testConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/testing';
@@ -12,7 +13,16 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const config = testConfig();
   server = await buildServer({
-    config: { ...config, rateLimits: { apiPerAddress: 6, apiPerToken: 3, tokenEndpointPerAddress: 2 } },
+    config: {
+      ...config,
+      rateLimits: {
+        apiPerAddress: 6,
+        apiPerToken: 3,
+        tokenEndpointPerAddress: 2,
+        apiConcurrent: 4,
+        apiConcurrentPerCaller: 2,
+      },
+    },
     database,
   });
 });
@@ -84,5 +94,48 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json()).toMatchObject({ error: 'slow_down' });
+  });
+});
+
+describe('lanes: one caller runs a few requests at a time', () => {
+  it('lets two in at once per key, queues the rest in order, refuses past the queue, and keys apart', async () => {
+    const lanes = new Lanes(8, 2, 1);
+    expect(await lanes.enter('a')).toBe(true);
+    expect(await lanes.enter('a')).toBe(true);
+    let third = false;
+    const waiting = lanes.enter('a').then((entered) => (third = entered));
+    expect(await lanes.enter('a')).toBe(false);
+    expect(await lanes.enter('b')).toBe(true);
+    await Promise.resolve();
+    expect(third).toBe(false);
+    lanes.leave('a');
+    await waiting;
+    expect(third).toBe(true);
+  });
+
+  it('hands a freed slot to the next waiting caller in turn, not to the one that queued most', async () => {
+    const lanes = new Lanes(2, 2, 10);
+    const order: string[] = [];
+    await lanes.enter('greedy');
+    await lanes.enter('greedy');
+    const queued = [
+      lanes.enter('greedy').then(() => order.push('greedy 3')),
+      lanes.enter('greedy').then(() => order.push('greedy 4')),
+      lanes.enter('polite').then(() => order.push('polite 1')),
+    ];
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    lanes.leave('greedy');
+    await settle();
+    lanes.leave('greedy');
+    await settle();
+    expect(order).toEqual(['greedy 3', 'polite 1']);
+    lanes.leave('polite');
+    await Promise.all(queued);
+    expect(order).toEqual(['greedy 3', 'polite 1', 'greedy 4']);
+  });
+
+  it('releases the lane of a request once its response is sent', async () => {
+    const token = fakeToken('q');
+    for (let i = 0; i < 3; i += 1) expect((await graphql('10.0.0.9', token)).statusCode).toBe(401);
   });
 });
