@@ -62,7 +62,7 @@ function checkValue(
     const items = Array.isArray(value) ? value : [value];
     if (items.length > bound.maxItems)
       throw new Violation(path, `${path} has ${items.length} items; at most ${bound.maxItems} are allowed.`);
-    items.forEach((item, i) => checkValue(schema, item, nullable.ofType, bound, `${path}[${i}]`));
+    items.forEach((item, i) => checkValue(schema, item, nullable.ofType, bound, `${path}.${i}`));
     return;
   }
   if (isInputObjectType(nullable)) {
@@ -70,7 +70,8 @@ function checkValue(
     const fields = nullable.getFields();
     for (const [name, item] of Object.entries(value)) {
       const field = fields[name];
-      if (field) checkValue(schema, item, field.type, boundOf(schema, field), `${path}.${name}`);
+      if (field)
+        checkValue(schema, item, field.type, boundOf(schema, field), path ? `${path}.${name}` : name);
     }
     return;
   }
@@ -114,14 +115,14 @@ export function checkBounds(
       visitWithTypeInfo(typeInfo, {
         Argument(node) {
           const argument = typeInfo.getArgument();
-          const field = typeInfo.getFieldDef();
-          if (!argument || !field) return;
+          if (!argument) return;
+          // Named like the resolvers' own field errors: the dotted path, without the usual `input`.
           checkValue(
             schema,
             literal(node.value, variables),
             argument.type,
             boundOf(schema, argument),
-            `${field.name}(${argument.name})`,
+            argument.name === 'input' ? '' : argument.name,
           );
         },
       }),

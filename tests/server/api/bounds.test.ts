@@ -28,21 +28,21 @@ describe('input bounds', () => {
   it('refuses 60,000 languages and 25,000 category ids in variables, naming the path', async () => {
     const languages = Array.from({ length: 60_000 }, (_, i) => `l${i}`);
     expect(await call(Q.catalogue, { filter: { languages } })).toEqual(
-      refusal('catalogue(filter).languages', /has 60000 items; at most 100 are allowed/),
+      refusal('filter.languages', /has 60000 items; at most 100 are allowed/),
     );
     const categoryIds = Array.from({ length: 25_000 }, () => crypto.randomUUID());
     expect(await call(Q.catalogue, { filter: { categoryIds } })).toEqual(
-      refusal('catalogue(filter).categoryIds', /has 25000 items/),
+      refusal('filter.categoryIds', /has 25000 items/),
     );
   });
 
   it('refuses an oversized string, also written inline in the document', async () => {
     const long = 'x'.repeat(DEFAULT_MAX_LENGTH + 1);
     expect(await call(Q.catalogue, { search: long })).toEqual(
-      refusal('catalogue(search)', new RegExp(`is ${DEFAULT_MAX_LENGTH + 1} characters long`)),
+      refusal('search', new RegExp(`is ${DEFAULT_MAX_LENGTH + 1} characters long`)),
     );
     expect(await call(`{ catalogue(search: "${long}") { total } }`, {})).toEqual(
-      refusal('catalogue(search)', /characters long/),
+      refusal('search', /characters long/),
     );
   });
 
@@ -62,8 +62,6 @@ describe('input bounds', () => {
     // 200 pass the bound (and then meet the resolver's own check: no such medium).
     const allowed = await call(Q.video, input(200));
     expect(allowed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'mediaId' });
-    expect(await call(Q.video, input(201))).toEqual(
-      refusal('recordVideoProgress(input).watchedRanges', /has 201 items; at most 200/),
-    );
+    expect(await call(Q.video, input(201))).toEqual(refusal('watchedRanges', /has 201 items; at most 200/));
   });
 });
