@@ -1,6 +1,7 @@
 // Verifies the provider's JWT access tokens for the API, uploads and subscriptions: signature from
 // the provider's keys, issuer, audience and expiry. Roles come from resource_access[clientId].roles.
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { isRole, type Role } from '../roles';
 
@@ -55,4 +56,28 @@ export function createTokenVerifier(config: ServerConfig, keys: JWTVerifyGetKey)
       };
     },
   };
+}
+
+/**
+ * For the plain HTTP routes beside the API (recommender, session end): the caller's viewer, or a 401
+ * JSON answer already sent and undefined.
+ */
+export async function viewerOrRefuse(
+  verifier: TokenVerifier,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Viewer | undefined> {
+  try {
+    return await verifier.verify(request.headers.authorization);
+  } catch (error) {
+    const expired = error instanceof TokenError && error.reason === 'expired';
+    await reply
+      .code(401)
+      .header('www-authenticate', 'Bearer')
+      .send({
+        error: 'unauthenticated',
+        message: expired ? 'The access token has expired.' : 'Sign-in required.',
+      });
+    return undefined;
+  }
 }

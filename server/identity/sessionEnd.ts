@@ -6,7 +6,7 @@
 // after that asks for a password.
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TokenError, type TokenVerifier } from '../auth/verify';
+import { viewerOrRefuse, type TokenVerifier } from '../auth/verify';
 import type { Db } from '../db/client';
 import { oidcPayloads } from '../db/schema/identity';
 import { sessionState } from './claims';
@@ -58,19 +58,8 @@ export function registerSessionEnd(
 ) {
   app.post(SESSION_END_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    let viewer;
-    try {
-      viewer = await verifier.verify(request.headers.authorization);
-    } catch (error) {
-      const expired = error instanceof TokenError && error.reason === 'expired';
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({
-          error: 'unauthenticated',
-          message: expired ? 'The access token has expired.' : 'Sign-in required.',
-        });
-    }
+    const viewer = await viewerOrRefuse(verifier, request, reply);
+    if (!viewer) return reply;
     if (!viewer.sessionState)
       return reply.code(400).send({ error: 'bad_request', message: 'The access token names no session.' });
     const ended = await endProviderSession(db, viewer.userId, viewer.sessionState);

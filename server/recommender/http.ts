@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { TokenError, type TokenVerifier } from '../auth/verify';
+import { viewerOrRefuse, type TokenVerifier } from '../auth/verify';
 import { recommend } from './recommend';
 
 export const RECOMMENDER_PATH = '/recommender';
@@ -30,17 +30,8 @@ export async function registerRecommender(
     `${RECOMMENDER_PATH}/:domainId/:scenario`,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      let viewer;
-      try {
-        viewer = await verifier.verify(request.headers.authorization);
-      } catch (error) {
-        const expired = error instanceof TokenError && error.reason === 'expired';
-        reply.code(401).header('www-authenticate', 'Bearer');
-        return {
-          error: 'unauthenticated',
-          message: expired ? 'The access token has expired.' : 'Sign-in required.',
-        };
-      }
+      const viewer = await viewerOrRefuse(verifier, request, reply);
+      if (!viewer) return reply;
       const { domainId, scenario } = request.params;
       if (domainId !== config.app.RECOMMENDER_DOMAIN_ID || scenario !== config.app.RECOMMENDER_SCENARIO) {
         reply.code(404);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scorm12AttemptStates } from '../../../server/db/schema/attempts';
 import { Q } from '../learning/fixtures';
-import { createMedium, gql, OPERATIONS, startTestApi, type TestApi } from './harness';
+import { appHeaders, createMedium, gql, OPERATIONS, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -91,12 +91,7 @@ describe('commitSco refuses impossible values with BAD_USER_INPUT', () => {
     const input = `{"hash":"deep","mediaId":"${mediaId}","committedAt":"2026-03-01T10:00:00Z","cmi":${'{"n":'.repeat(5000)}{}${'}'.repeat(5000)}}`;
     const response = await t.api.yoga.fetch('http://localhost/graphql', {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'graphql-preflight': '1',
-        authorization: `Bearer ${t.tokens.learner}`,
-      },
+      headers: appHeaders(t.tokens.learner),
       body: `{"query":${JSON.stringify(OPERATIONS.commitSco)},"variables":{"input":${input}}}`,
     });
     const body = (await response.json()) as { errors?: { message: string; extensions?: unknown }[] };

@@ -148,6 +148,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** The app's request headers: JSON, GraphQL-Preflight and the bearer token when there is one. */
+export const appHeaders = (token?: string): Record<string, string> => ({
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'graphql-preflight': '1',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
 /** POSTs like the app does: JSON body, bearer token, Accept JSON, GraphQL-Preflight: 1. */
 export async function gql<T = Record<string, unknown>>(
   api: Api,
@@ -156,13 +164,7 @@ export async function gql<T = Record<string, unknown>>(
 ): Promise<GraphQLResponse<T>> {
   const response = await api.yoga.fetch('http://localhost/graphql', {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'graphql-preflight': '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
+    headers: { ...appHeaders(token), ...headers },
     body: JSON.stringify({ query, variables, operationName }),
   });
   return {

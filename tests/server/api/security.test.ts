@@ -1,7 +1,15 @@
 // Token checks, CSRF, CORS, query limits and bad requests: each refusal is clear, and the API keeps
 // serving afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKeys, gql, OPERATIONS, signToken, startTestApi, type TestApi } from './harness';
+import {
+  appHeaders,
+  createTestKeys,
+  gql,
+  OPERATIONS,
+  signToken,
+  startTestApi,
+  type TestApi,
+} from './harness';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -156,12 +164,7 @@ describe('bad requests get a 4xx with a clear message, and the API keeps serving
   const post = (body: string) =>
     raw({
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'graphql-preflight': '1',
-        authorization: `Bearer ${t.tokens.learner}`,
-      },
+      headers: appHeaders(t.tokens.learner),
       body,
     });
 
