@@ -19,6 +19,16 @@ const tokenKey = (req: FastifyRequest): string | undefined => {
 
 const pathOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '';
 
+/**
+ * What a GraphQL request costs a token's budget: one unit per started 16 KB of body (at most 64, the
+ * 1 MB body limit). The start-up queries cost one each; a 256 KB SCORM commit, which takes the server
+ * some 40 ms to store, costs 16, so nobody can keep the server busy with the largest allowed requests.
+ */
+export function weight(req: FastifyRequest): number {
+  const length = Number(req.headers['content-length'] ?? 1024 * 1024);
+  return Math.min(64, Math.max(1, Math.ceil((Number.isFinite(length) ? length : 1024 * 1024) / 16_384)));
+}
+
 function refuse(reply: FastifyReply, path: string, seconds: number, tokenEndpoint: boolean) {
   const message = `Too many requests. Wait ${seconds} seconds and try again.`;
   reply.code(429).header('retry-after', String(seconds)).type('application/json');
@@ -31,13 +41,19 @@ function refuse(reply: FastifyReply, path: string, seconds: number, tokenEndpoin
 export async function registerRateLimits(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(rateLimit, { global: false });
   const window = 60_000;
-  const limiter = (max: number, key: (req: FastifyRequest) => string | undefined): Limiter => {
-    const check = app.createRateLimit({ max, timeWindow: window, keyGenerator: (req) => key(req) ?? '' });
+  const limiter = (
+    max: number,
+    key: (req: FastifyRequest) => string | undefined,
+    timeWindow = window,
+  ): Limiter => {
+    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => key(req) ?? '' });
     return async (req) => (key(req) ? check(req) : { isAllowed: true });
   };
   const limits = config.rateLimits;
   const apiPerAddress = limiter(limits.apiPerAddress, (req) => `api-address:${req.ip}`);
-  const apiPerToken = limiter(limits.apiPerToken, tokenKey);
+  // A token's budget per minute is granted in sixths every 10 s, so the heaviest allowed requests
+  // cannot all land in one burst.
+  const apiPerToken = limiter(Math.ceil(limits.apiPerToken / 6), tokenKey, window / 6);
   const tokenEndpoint = limiter(limits.tokenEndpointPerAddress, (req) => `token-endpoint:${req.ip}`);
   const tokenPath = `${new URL(config.issuer).pathname.replace(/\/$/, '')}/token`;
 
@@ -48,9 +64,17 @@ export async function registerRateLimits(app: FastifyInstance, config: ServerCon
     const isToken = path === tokenPath;
     if (!isToken && path !== '/graphql' && path !== '/api/upload') return;
     if (req.method === 'OPTIONS') return;
-    for (const check of isToken ? [tokenEndpoint] : [apiPerAddress, apiPerToken]) {
-      const result = await check(req);
-      if (result.isExceeded) return refuse(reply, path, Math.max(1, result.ttlInSeconds ?? 1), isToken);
+    const checks: [Limiter, number][] = isToken
+      ? [[tokenEndpoint, 1]]
+      : [
+          [apiPerAddress, 1],
+          [apiPerToken, path === '/graphql' ? weight(req) : 1],
+        ];
+    for (const [check, units] of checks) {
+      for (let unit = 0; unit < units; unit += 1) {
+        const result = await check(req);
+        if (result.isExceeded) return refuse(reply, path, Math.max(1, result.ttlInSeconds ?? 1), isToken);
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 // The well-behaved client of bench:abuse, in a worker thread of its own so the abusers' request building
-// in the main thread does not delay its clock: /healthz and the three start-up queries in turn, 20 ms
+// in the main thread does not delay its clock: /healthz and the three start-up queries in turn, 100 ms
 // apart, from its own loopback address, until told to stop. Posts { healthz, startup, failures }.
 import { request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -52,6 +52,6 @@ for (let i = 0; !stopping; i += 1) {
       : await send('/graphql', JSON.stringify({ query: queries[(i % 4) - 1] }));
   (i % 4 === 0 ? healthz : startup).push(reply.ms);
   if (!reply.ok) failures += 1;
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 parentPort.postMessage({ healthz, startup, failures });

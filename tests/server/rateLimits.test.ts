@@ -2,7 +2,7 @@
 // error shape, per address and per access token, and nobody else's budget is touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type Server } from '../../server/app';
-import { Lanes } from '../../server/rateLimits';
+import { Lanes, weight } from '../../server/rateLimits';
 import { testConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase } from '../../server/db/testing';
@@ -17,7 +17,7 @@ beforeAll(async () => {
       ...config,
       rateLimits: {
         apiPerAddress: 6,
-        apiPerToken: 3,
+        apiPerToken: 18,
         tokenEndpointPerAddress: 2,
         apiConcurrent: 4,
         apiConcurrentPerCaller: 2,
@@ -137,5 +137,18 @@ describe('lanes: one caller runs a few requests at a time', () => {
   it('releases the lane of a request once its response is sent', async () => {
     const token = fakeToken('q');
     for (let i = 0; i < 3; i += 1) expect((await graphql('10.0.0.9', token)).statusCode).toBe(401);
+  });
+});
+
+describe('weight: what a GraphQL request costs its token', () => {
+  const request = (length?: string) =>
+    ({ headers: length === undefined ? {} : { 'content-length': length } }) as never;
+  it('is one unit per started 16 KB, at least 1 and at most 64; unknown lengths cost the most', () => {
+    expect(weight(request('120'))).toBe(1);
+    expect(weight(request(String(16_384 + 1)))).toBe(2);
+    expect(weight(request(String(256 * 1024)))).toBe(16);
+    expect(weight(request(String(10 * 1024 * 1024)))).toBe(64);
+    expect(weight(request())).toBe(64);
+    expect(weight(request('nonsense'))).toBe(64);
   });
 });
