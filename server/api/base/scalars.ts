@@ -27,9 +27,12 @@ function parseDateTime(value: unknown): Date {
     throw invalid(`DateTime ${String(value)} is not a calendar date.`);
   if (hour! > 23 || minute! > 59 || second > 59 || offsetHours > 14 || offsetMinutes > 59)
     throw invalid(`DateTime ${String(value)} is not a time of day.`);
-  if (year! < MIN_YEAR || year! > MAX_YEAR)
+  const date = new Date(value as string);
+  // Both where it was written and in UTC: 9999-12-31T23:59-14:00 is year 10000 in UTC, which PostgreSQL
+  // cannot read.
+  if ([year!, date.getUTCFullYear()].some((y) => y < MIN_YEAR || y > MAX_YEAR))
     throw invalid(`DateTime ${String(value)} is outside the years ${MIN_YEAR}-${MAX_YEAR}.`);
-  return new Date(value as string);
+  return date;
 }
 
 export const DateTime = new GraphQLScalarType<Date, string>({

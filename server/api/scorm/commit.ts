@@ -6,7 +6,9 @@ import { requireStartable } from '../enrolments/access';
 import { applyScormCommit } from '../enrolments/scormProgress';
 import { summariseCmi } from './cmi';
 
-const HASH = /^[A-Za-z0-9_:+/=.-]{1,128}$/;
+// Ids the app makes (a content hash, a UUID per launch): plain characters only, so nothing PostgreSQL
+// text cannot hold (NUL, lone surrogates) reaches the columns that keep them.
+const KEY = /^[A-Za-z0-9_:+/=.-]{1,128}$/;
 
 /** Keeps the stored value when a commit leaves a field out. */
 const keep = (column: string) =>
@@ -17,8 +19,12 @@ export const commit: Scorm12AttemptMutationsResolvers['commit'] = async (
   { input },
   { db, viewer },
 ) => {
-  if (!HASH.test(input.hash)) {
+  if (!KEY.test(input.hash)) {
     throw badUserInput('hash', 'hash must be 1-128 characters of letters, digits and _:+/=.-');
+  }
+  // Empty means no launch id (records stored by older players), as when it is left out.
+  if (input.sessionId && !KEY.test(input.sessionId)) {
+    throw badUserInput('sessionId', 'sessionId must be 1-128 characters of letters, digits and _:+/=.-');
   }
   const summary = summariseCmi(input.cmi);
   // The launch rule (an enrolment passes, so progress in a course unpublished meanwhile is still stored),

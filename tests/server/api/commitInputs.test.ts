@@ -61,6 +61,8 @@ describe('commitSco refuses impossible values with BAD_USER_INPUT', () => {
   it.each([
     ['a score of 1e308', { cmi: { core: { score: { raw: 1e308 } } } }, 'cmi.core.score.raw', /0 to 100/],
     ['a score of -1', { cmi: { core: { score: { raw: '-1' } } } }, 'cmi.core.score.raw', /0 to 100/],
+    ['a sessionId with a NUL character', { sessionId: 'launch\u0000one' }, 'sessionId', /1-128 characters/],
+    ['a sessionId with a lone surrogate', { sessionId: 'launch\uD800' }, 'sessionId', /1-128 characters/],
   ])('%s', async (_name, change, field, message) => {
     const { res } = await commit(change);
     expect(res.status).toBe(200);
@@ -74,6 +76,8 @@ describe('commitSco refuses impossible values with BAD_USER_INPUT', () => {
 
   it.each([
     ['a committedAt in year 0', { committedAt: '0000-01-01T00:00:00Z' }, /outside the years/],
+    // Year 9999 where it was written, 10000 in UTC (found by a review: PostgreSQL could not read it).
+    ['a committedAt past 9999 in UTC', { committedAt: '9999-12-31T23:59:00-14:00' }, /outside the years/],
     ['the 31st of February', { committedAt: '2026-02-31T10:00:00Z' }, /not a calendar date/],
     ['the 25th hour', { committedAt: '2026-03-01T25:00:00Z' }, /not a time of day/],
   ])('%s', async (_name, change, message) => {
