@@ -27,9 +27,13 @@ const HISTORY_NEIGHBOURS = 40;
 
 const FINISHED = sql`('COMPLETED', 'PASSED', 'FAILED')`;
 
-// Published, for every unit or one of the user's; not finished by the user; not the medium itself.
+/** Medium `m` is published, for every unit or one of the user's (the catalogue's rule). */
+const visible = (userId: string) =>
+  sql`m.published and (m.unit_id is null or m.unit_id in (select unit_id from user_units where user_id = ${userId}))`;
+
+// Visible; not finished by the user; not the medium itself.
 const eligible = (userId: string, id: SQL, excludeAllEnrolled: boolean) => sql`
-  m.published and (m.unit_id is null or m.unit_id in (select unit_id from user_units where user_id = ${userId}))
+  ${visible(userId)}
   and not exists (select 1 from enrolments e where e.user_id = ${userId} and e.media_id = ${id}
     ${excludeAllEnrolled ? sql`` : sql`and e.status in ${FINISHED}`})`;
 
@@ -48,7 +52,7 @@ function collaborative(userId: string, itemId: string | null, count: number): SQ
       // what its learners took.
       sql`select other_id, weight::float8 as weight from media_cooccurrence
           where media_id = ${itemId} and exists (select 1 from media m where m.id = ${itemId} and (
-            (m.published and (m.unit_id is null or m.unit_id in (select unit_id from user_units where user_id = ${userId})))
+            ${visible(userId)}
             or exists (select 1 from enrolments e where e.user_id = ${userId} and e.media_id = ${itemId})))
           order by weight desc limit ${NEIGHBOURS}`
     : sql`select c.other_id, sum(c.weight)::float8 as weight
