@@ -31,6 +31,7 @@ import { latestNews } from './news/latestNews';
 import { newsItem } from './news/newsItem';
 import { publishNews } from './news/publishNews';
 import { newsPublished } from './news/newsPublished';
+import { auditLog } from './audit/auditLog';
 
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
@@ -53,6 +54,7 @@ export const resolvers: Resolvers = {
     recommendations,
     latestNews,
     newsItem,
+    auditLog,
   },
   Mutation: {
     user: namespace,

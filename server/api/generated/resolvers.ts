@@ -34,6 +34,11 @@ export type Query = {
   /** The API's build version, e.g. 3.1.0. */
   version: Scalars['String']['output'];
   /**
+   * The audit log, newest first: every administrative change with who made it, when, and the changed
+   * fields (before and after; secrets only as changed). Filters combine; first: 1-100.
+   */
+  auditLog: AuditLogPage;
+  /**
    * The published media the caller may see (media of every unit, or of a unit the caller belongs to),
    * searched, filtered, sorted and paged. A catalogue is a learner's view: other roles manage media elsewhere.
    */
@@ -64,6 +69,13 @@ export type Query = {
   units: UnitQueries;
   /** The signed-in user's own account. */
   me: Me;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -209,6 +221,41 @@ export type Subscription = {
   newsPublished: NewsItem;
   /** The caller's login count, each time it changes (e.g. signing in on another device). */
   loginCountChanged: Scalars['Int']['output'];
+};
+
+export type AuditLogFilter = {
+  /** E.g. medium, category. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditLogEntry>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  id: Scalars['ID']['output'];
+  at: Scalars['DateTime']['output'];
+  /** null once the account was deleted. */
+  actorId: Maybe<Scalars['ID']['output']>;
+  actorName: Scalars['String']['output'];
+  /** <entity>.<verb>, e.g. medium.update. */
+  action: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  unitId: Maybe<Scalars['ID']['output']>;
+  /** { field: { before, after } } for every changed field. */
+  changes: Scalars['JSON']['output'];
 };
 
 /** The kind of content a medium holds. */
@@ -710,6 +757,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   MediaType: MediaType;
   CatalogueSort: CatalogueSort;
   CatalogueFilter: CatalogueFilter;
@@ -758,6 +808,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Subscription: Record<PropertyKey, never>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: AuditLogPage;
+  AuditLogEntry: AuditLogEntry;
   CatalogueFilter: CatalogueFilter;
   CataloguePage: CataloguePage;
   CatalogueCategory: CatalogueCategory;
@@ -818,6 +871,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'offset' | 'first'>>;
   catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, RequireFields<QueryCatalogueArgs, 'first' | 'offset'>>;
   catalogueItem?: Resolver<Maybe<ResolversTypes['CatalogueDetail']>, ParentType, ContextType, RequireFields<QueryCatalogueItemArgs, 'id'>>;
   catalogueCategories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
@@ -850,6 +904,25 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   newsPublished?: SubscriptionResolver<ResolversTypes['NewsItem'], "newsPublished", ParentType, ContextType>;
   loginCountChanged?: SubscriptionResolver<ResolversTypes['Int'], "loginCountChanged", ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type CataloguePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CataloguePage'] = ResolversParentTypes['CataloguePage']> = {
@@ -1034,6 +1107,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   CataloguePage?: CataloguePageResolvers<ContextType>;
   CatalogueCategory?: CatalogueCategoryResolvers<ContextType>;
   CatalogueItem?: CatalogueItemResolvers<ContextType>;

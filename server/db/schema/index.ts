@@ -7,3 +7,4 @@ export * from './media';
 export * from './identity';
 export * from './learning';
 export * from './news';
+export * from './audit';

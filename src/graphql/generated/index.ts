@@ -26,6 +26,17 @@ export type Role =
   | 'EDUCATION_MANAGER'
   | 'LEARNER';
 
+export type AuditLogFilter = {
+  /** E.g. medium, category. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** The kind of content a medium holds. */
 export type MediaType =
   | 'SCORM'
