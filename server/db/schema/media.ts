@@ -17,6 +17,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
+import { categories } from './categories';
+
+export { categories };
 
 /** PostgreSQL's tsvector, for the catalogue's full-text search. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,17 +30,6 @@ export type MediaType = (typeof mediaType.enumValues)[number];
 /** What an uploaded file is, decided from its content (never from its name). */
 export const fileKind = pgEnum('file_kind', ['SCORM', 'VIDEO', 'PDF', 'IMAGE']);
 export type FileKind = (typeof fileKind.enumValues)[number];
-
-export const categories = pgTable(
-  'categories',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('categories_parent_idx').on(t.parentId)],
-);
 
 /** An uploaded file. Its bytes live under the storage root at `storagePath`, never under the client's name. */
 export const files = pgTable('files', {
