@@ -15,3 +15,10 @@ export const forbidden = (message: string) =>
 /** Invalid input; `field` names the input field (dotted path) so a form can show the message beside it. */
 export const badUserInput = (field: string, message: string) =>
   createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+
+/**
+ * Someone else saved first: the caller's `expectedUpdatedAt` is older than the row. `current` is the row
+ * as it is now, so a form can show it beside the caller's version ("reload" or "keep mine").
+ */
+export const conflict = (message: string, current: unknown) =>
+  createGraphQLError(message, { extensions: { code: 'CONFLICT', current } });

@@ -51,6 +51,15 @@ export type Query = {
   myMedia: Array<MyMedium>;
   /** One of the caller's media with its launch data (for the player), or null when not enrolled or assigned. */
   myMedium: Maybe<MyMedium>;
+  /**
+   * The media the caller manages (an ADMIN: all; an EDUCATION_MANAGER: media for every unit and media of
+   * their units), searched, filtered, sorted and paged on the server. first: 1-100.
+   */
+  managedMedia: ManagedMediaPage;
+  /** One managed medium with its versions; null when it does not exist; FORBIDDEN for another unit's medium. */
+  managedMedium: Maybe<ManagedMedium>;
+  /** What the media form offers: every category (as a flat list with its path) and the units the caller may target. */
+  mediaManagementOptions: MediaManagementOptions;
   /** The newest published news the caller can see (for every unit or one of theirs), newest first. limit: 1-20. */
   latestNews: Array<NewsItem>;
   /** One published news item, or null when it does not exist, is a draft or is for a unit the caller is not in. */
@@ -103,6 +112,21 @@ export type QueryMyMediumArgs = {
 };
 
 
+export type QueryManagedMediaArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedMediaFilter>;
+  sort?: InputMaybe<ManagedMediaSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryManagedMediumArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryLatestNewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -140,17 +164,33 @@ export type Mutation = {
   /**
    * Creates a medium from an upload (SCORM, VIDEO, PDF: the fileId /api/upload returned, of the same kind)
    * or a link (LINK: an http or https externalUrl). An EDUCATION_MANAGER may target every unit (unitId
-   * null) or a unit they belong to; an ADMIN any unit. Unpublished unless published is true.
+   * null) or a unit they belong to; an ADMIN any unit. Unpublished unless published is true. A VIDEO or PDF
+   * without a coverFileId gets a cover taken from the file (the video at 10 % of its length, the PDF's first
+   * page) when one can be made.
    */
   createMedium: ManagedMedium;
   /**
    * Changes a medium's descriptive fields; absent fields stay as they are, null clears an optional one.
-   * The type and the file are fixed once created. An EDUCATION_MANAGER may change media for every unit
-   * and media of their own units.
+   * The type is fixed once created (replaceMediumFile changes the file). With expectedUpdatedAt, a medium
+   * changed since then is refused with CONFLICT (extensions.current holds the medium as it is now).
    */
   updateMedium: ManagedMedium;
   /** Publishes a medium (learners see it in the catalogue) or withdraws it; same access as updateMedium. */
   setMediumPublished: ManagedMedium;
+  /** Publishes or withdraws several media at once; all or nothing (one the caller may not change refuses all). */
+  setMediaPublished: Array<ManagedMedium>;
+  /**
+   * Archives media: gone from the catalogue and from new enrolments; learners keep their history and can
+   * still open what they started. All or nothing.
+   */
+  archiveMedia: Array<ManagedMedium>;
+  /** Brings archived media back (unpublished, as they were before archiving otherwise). All or nothing. */
+  restoreMedia: Array<ManagedMedium>;
+  /**
+   * Replaces a SCORM package, video or PDF with a new upload of the same kind: a new version. Learners who
+   * started the old version and have not finished it keep playing it; new launches get the new one.
+   */
+  replaceMediumFile: ManagedMedium;
   /**
    * Publishes a news item now. Title: 1-200 characters; body: plain text (paragraphs separated by a blank
    * line) of at most 10000 characters. unitId null publishes to every unit. An EDUCATION_MANAGER may publish
@@ -192,12 +232,36 @@ export type MutationCreateMediumArgs = {
 export type MutationUpdateMediumArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMediumInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type MutationSetMediumPublishedArgs = {
   id: Scalars['ID']['input'];
   published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetMediaPublishedArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationArchiveMediaArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRestoreMediaArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReplaceMediumFileArgs = {
+  id: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -417,6 +481,46 @@ export type WatchedRangeInput = {
   end: Scalars['Float']['input'];
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type ManagedMediaSort =
+  | 'TITLE'
+  | 'TYPE'
+  | 'CATEGORY'
+  | 'PUBLISHED'
+  | 'ENROLMENTS'
+  | 'UPDATED';
+
+/** Which media by their archive state. */
+export type MediumState =
+  | 'ACTIVE'
+  | 'ARCHIVED'
+  | 'ALL';
+
+export type ManagedMediaFilter = {
+  types?: InputMaybe<Array<MediaType>>;
+  /** Media in any of these categories (not their subcategories). */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Media of any of these units (units.id). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Also media for every unit (no unit of their own); with unitIds empty, only those. */
+  everyUnit?: InputMaybe<Scalars['Boolean']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ACTIVE when absent. */
+  state?: InputMaybe<MediumState>;
+};
+
+export type ManagedMediaPage = {
+  __typename?: 'ManagedMediaPage';
+  items: Array<ManagedMedium>;
+  /** All matches, not only this page. */
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
 export type CreateMediumInput = {
   /** 1-200 characters. */
   title: Scalars['String']['input'];
@@ -435,6 +539,10 @@ export type CreateMediumInput = {
   fileId?: InputMaybe<Scalars['ID']['input']>;
   /** LINK only: an http or https address. */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An IMAGE upload used as the cover. */
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-100; SCORM only. Absent: the package's adlcp:masteryscore. */
+  masteryScore?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateMediumInput = {
@@ -447,6 +555,10 @@ export type UpdateMediumInput = {
   published?: InputMaybe<Scalars['Boolean']['input']>;
   /** LINK only. */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An IMAGE upload used as the cover; null removes the cover. */
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-100; SCORM only; null: the package's own adlcp:masteryscore. */
+  masteryScore?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A medium as the people who manage media see it, published or not. */
@@ -457,19 +569,73 @@ export type ManagedMedium = {
   description: Scalars['String']['output'];
   type: MediaType;
   categoryId: Maybe<Scalars['ID']['output']>;
+  /** The category's name in the caller's language, with its parents: Safety / Fire. */
+  categoryPath: Maybe<Scalars['String']['output']>;
   unitId: Maybe<Scalars['ID']['output']>;
+  unitName: Maybe<Scalars['String']['output']>;
   language: Scalars['String']['output'];
   durationMinutes: Maybe<Scalars['Int']['output']>;
   published: Scalars['Boolean']['output'];
+  /** Set while archived. */
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
   fileId: Maybe<Scalars['ID']['output']>;
+  /** The uploaded file's name as it was sent. */
+  fileName: Maybe<Scalars['String']['output']>;
+  fileSize: Maybe<Scalars['Float']['output']>;
   scormPackageId: Maybe<Scalars['ID']['output']>;
   /** Root-relative address the player opens: the SCO's launch page, the video or the PDF. */
   launchUrl: Maybe<Scalars['String']['output']>;
   externalUrl: Maybe<Scalars['String']['output']>;
-  /** SCORM: the package's adlcp:masteryscore (0-100), null when it declares none. */
+  /** SCORM: the mastery score in force (the medium's own, else the package's adlcp:masteryscore), 0-100. */
   masteryScore: Maybe<Scalars['Int']['output']>;
+  /** Root-relative address of the cover image, or null (the app then shows an illustration of the type). */
+  coverUrl: Maybe<Scalars['String']['output']>;
+  /** Enrolled and assigned learners. */
+  enrolmentCount: Scalars['Int']['output'];
+  /** 1 for the first file; each replaceMediumFile adds one. */
+  version: Scalars['Int']['output'];
+  /** Every file this medium had, newest first. */
+  versions: Array<MediumVersion>;
+  /** SCORM: what the importer found in the current package. */
+  importReport: Maybe<ScormImportReport>;
   createdAt: Scalars['DateTime']['output'];
+  /** Send it back as expectedUpdatedAt to detect a concurrent change. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One file a medium had. */
+export type MediumVersion = {
+  __typename?: 'MediumVersion';
+  version: Scalars['Int']['output'];
+  fileId: Maybe<Scalars['ID']['output']>;
+  fileName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdByName: Maybe<Scalars['String']['output']>;
+  /** Learners still playing this version (started, not finished). */
+  activeLearners: Scalars['Int']['output'];
+};
+
+export type MediaManagementOptions = {
+  __typename?: 'MediaManagementOptions';
+  categories: Array<CategoryOption>;
+  /** Units the caller may give a medium to (an ADMIN: every active unit; a manager: theirs). */
+  units: Array<UnitOption>;
+};
+
+export type CategoryOption = {
+  __typename?: 'CategoryOption';
+  id: Scalars['ID']['output'];
+  /** The name in the caller's language. */
+  name: Scalars['String']['output'];
+  /** Names from the root down, e.g. Safety / Fire. */
+  path: Scalars['String']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+};
+
+export type UnitOption = {
+  __typename?: 'UnitOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type PublishNewsInput = {
@@ -604,6 +770,30 @@ export type Scorm12Attempt = {
   id: Scalars['ID']['output'];
   mediaId: Scalars['ID']['output'];
   committedAt: Scalars['DateTime']['output'];
+};
+
+/** What the importer found in a SCORM 1.2 package, and what it ignored. */
+export type ScormImportReport = {
+  __typename?: 'ScormImportReport';
+  organisations: Array<ScormOrganisationSummary>;
+  /** Identifier of the organisation imported (the default one, else the first). */
+  importedOrganisation: Maybe<Scalars['String']['output']>;
+  /** Items of the imported organisation, containers included. */
+  itemCount: Scalars['Int']['output'];
+  scoCount: Scalars['Int']['output'];
+  assetCount: Scalars['Int']['output'];
+  /** Files the manifest refers to that are not in the zip. */
+  missingFiles: Array<Scalars['String']['output']>;
+  /** Things the importer ignored or assumed, in plain words (e.g. the default organisation names none). */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type ScormOrganisationSummary = {
+  __typename?: 'ScormOrganisationSummary';
+  identifier: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  itemCount: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
 };
 
 /** Queries about organisational units. */
@@ -774,9 +964,18 @@ export type ResolversTypes = {
   ScormLaunch: ResolverTypeWrapper<ScormLaunch>;
   VideoProgressInput: VideoProgressInput;
   WatchedRangeInput: WatchedRangeInput;
+  SortDirection: SortDirection;
+  ManagedMediaSort: ManagedMediaSort;
+  MediumState: MediumState;
+  ManagedMediaFilter: ManagedMediaFilter;
+  ManagedMediaPage: ResolverTypeWrapper<ManagedMediaPage>;
   CreateMediumInput: CreateMediumInput;
   UpdateMediumInput: UpdateMediumInput;
   ManagedMedium: ResolverTypeWrapper<ManagedMedium>;
+  MediumVersion: ResolverTypeWrapper<MediumVersion>;
+  MediaManagementOptions: ResolverTypeWrapper<MediaManagementOptions>;
+  CategoryOption: ResolverTypeWrapper<CategoryOption>;
+  UnitOption: ResolverTypeWrapper<UnitOption>;
   PublishNewsInput: PublishNewsInput;
   NewsItem: ResolverTypeWrapper<NewsItem>;
   ModulePreferenceQueries: ResolverTypeWrapper<Namespace>;
@@ -790,6 +989,8 @@ export type ResolversTypes = {
   Scorm12AttemptMutations: ResolverTypeWrapper<Namespace>;
   Scorm12AttemptCommitInput: Scorm12AttemptCommitInput;
   Scorm12Attempt: ResolverTypeWrapper<Scorm12AttemptRow>;
+  ScormImportReport: ResolverTypeWrapper<ScormImportReport>;
+  ScormOrganisationSummary: ResolverTypeWrapper<ScormOrganisationSummary>;
   UnitQueries: ResolverTypeWrapper<Namespace>;
   Unit: ResolverTypeWrapper<UnitRow>;
   Me: ResolverTypeWrapper<UserRow>;
@@ -822,9 +1023,15 @@ export type ResolversParentTypes = {
   ScormLaunch: ScormLaunch;
   VideoProgressInput: VideoProgressInput;
   WatchedRangeInput: WatchedRangeInput;
+  ManagedMediaFilter: ManagedMediaFilter;
+  ManagedMediaPage: ManagedMediaPage;
   CreateMediumInput: CreateMediumInput;
   UpdateMediumInput: UpdateMediumInput;
   ManagedMedium: ManagedMedium;
+  MediumVersion: MediumVersion;
+  MediaManagementOptions: MediaManagementOptions;
+  CategoryOption: CategoryOption;
+  UnitOption: UnitOption;
   PublishNewsInput: PublishNewsInput;
   NewsItem: NewsItem;
   ModulePreferenceQueries: Namespace;
@@ -837,6 +1044,8 @@ export type ResolversParentTypes = {
   Scorm12AttemptMutations: Namespace;
   Scorm12AttemptCommitInput: Scorm12AttemptCommitInput;
   Scorm12Attempt: Scorm12AttemptRow;
+  ScormImportReport: ScormImportReport;
+  ScormOrganisationSummary: ScormOrganisationSummary;
   UnitQueries: Namespace;
   Unit: UnitRow;
   Me: UserRow;
@@ -877,6 +1086,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   catalogueCategories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
   myMedia?: Resolver<Array<ResolversTypes['MyMedium']>, ParentType, ContextType, Partial<QueryMyMediaArgs>>;
   myMedium?: Resolver<Maybe<ResolversTypes['MyMedium']>, ParentType, ContextType, RequireFields<QueryMyMediumArgs, 'mediaId'>>;
+  managedMedia?: Resolver<ResolversTypes['ManagedMediaPage'], ParentType, ContextType, RequireFields<QueryManagedMediaArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  managedMedium?: Resolver<Maybe<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<QueryManagedMediumArgs, 'id'>>;
+  mediaManagementOptions?: Resolver<ResolversTypes['MediaManagementOptions'], ParentType, ContextType>;
   latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryLatestNewsArgs, 'limit'>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   modulePreferences?: Resolver<ResolversTypes['ModulePreferenceQueries'], ParentType, ContextType>;
@@ -894,6 +1106,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationCreateMediumArgs, 'input'>>;
   updateMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationUpdateMediumArgs, 'id' | 'input'>>;
   setMediumPublished?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationSetMediumPublishedArgs, 'id' | 'published'>>;
+  setMediaPublished?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<MutationSetMediaPublishedArgs, 'ids' | 'published'>>;
+  archiveMedia?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<MutationArchiveMediaArgs, 'ids'>>;
+  restoreMedia?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<MutationRestoreMediaArgs, 'ids'>>;
+  replaceMediumFile?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationReplaceMediumFileArgs, 'id' | 'fileId'>>;
   publishNews?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
   rateMedium?: Resolver<ResolversTypes['Rating'], ParentType, ContextType, RequireFields<MutationRateMediumArgs, 'input'>>;
   deleteMyRating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyRatingArgs, 'mediaId'>>;
@@ -993,23 +1209,66 @@ export type ScormLaunchResolvers<ContextType = ApiContext, ParentType extends Re
   scoreRaw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ManagedMediaPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedMediaPage'] = ResolversParentTypes['ManagedMediaPage']> = {
+  items?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ManagedMediumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedMedium'] = ResolversParentTypes['ManagedMedium']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  categoryPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scormPackageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   launchUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   masteryScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrolmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['MediumVersion']>, ParentType, ContextType>;
+  importReport?: Resolver<Maybe<ResolversTypes['ScormImportReport']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MediumVersionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MediumVersion'] = ResolversParentTypes['MediumVersion']> = {
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activeLearners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MediaManagementOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MediaManagementOptions'] = ResolversParentTypes['MediaManagementOptions']> = {
+  categories?: Resolver<Array<ResolversTypes['CategoryOption']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['UnitOption']>, ParentType, ContextType>;
+};
+
+export type CategoryOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CategoryOption'] = ResolversParentTypes['CategoryOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type UnitOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnitOption'] = ResolversParentTypes['UnitOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NewsItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
@@ -1068,6 +1327,23 @@ export type Scorm12AttemptResolvers<ContextType = ApiContext, ParentType extends
   committedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ScormImportReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScormImportReport'] = ResolversParentTypes['ScormImportReport']> = {
+  organisations?: Resolver<Array<ResolversTypes['ScormOrganisationSummary']>, ParentType, ContextType>;
+  importedOrganisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingFiles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScormOrganisationSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScormOrganisationSummary'] = ResolversParentTypes['ScormOrganisationSummary']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UnitQueriesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnitQueries'] = ResolversParentTypes['UnitQueries']> = {
   defaultUnit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
 };
@@ -1116,7 +1392,12 @@ export type Resolvers<ContextType = ApiContext> = {
   MyMedium?: MyMediumResolvers<ContextType>;
   Launch?: LaunchResolvers<ContextType>;
   ScormLaunch?: ScormLaunchResolvers<ContextType>;
+  ManagedMediaPage?: ManagedMediaPageResolvers<ContextType>;
   ManagedMedium?: ManagedMediumResolvers<ContextType>;
+  MediumVersion?: MediumVersionResolvers<ContextType>;
+  MediaManagementOptions?: MediaManagementOptionsResolvers<ContextType>;
+  CategoryOption?: CategoryOptionResolvers<ContextType>;
+  UnitOption?: UnitOptionResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   ModulePreferenceQueries?: ModulePreferenceQueriesResolvers<ContextType>;
   ModulePreference?: ModulePreferenceResolvers<ContextType>;
@@ -1126,6 +1407,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Recommendation?: RecommendationResolvers<ContextType>;
   Scorm12AttemptMutations?: Scorm12AttemptMutationsResolvers<ContextType>;
   Scorm12Attempt?: Scorm12AttemptResolvers<ContextType>;
+  ScormImportReport?: ScormImportReportResolvers<ContextType>;
+  ScormOrganisationSummary?: ScormOrganisationSummaryResolvers<ContextType>;
   UnitQueries?: UnitQueriesResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;

@@ -96,6 +96,37 @@ export type WatchedRangeInput = {
   end: Scalars['Float']['input'];
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type ManagedMediaSort =
+  | 'TITLE'
+  | 'TYPE'
+  | 'CATEGORY'
+  | 'PUBLISHED'
+  | 'ENROLMENTS'
+  | 'UPDATED';
+
+/** Which media by their archive state. */
+export type MediumState =
+  | 'ACTIVE'
+  | 'ARCHIVED'
+  | 'ALL';
+
+export type ManagedMediaFilter = {
+  types?: InputMaybe<Array<MediaType>>;
+  /** Media in any of these categories (not their subcategories). */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Media of any of these units (units.id). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Also media for every unit (no unit of their own); with unitIds empty, only those. */
+  everyUnit?: InputMaybe<Scalars['Boolean']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ACTIVE when absent. */
+  state?: InputMaybe<MediumState>;
+};
+
 export type CreateMediumInput = {
   /** 1-200 characters. */
   title: Scalars['String']['input'];
@@ -114,6 +145,10 @@ export type CreateMediumInput = {
   fileId?: InputMaybe<Scalars['ID']['input']>;
   /** LINK only: an http or https address. */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An IMAGE upload used as the cover. */
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-100; SCORM only. Absent: the package's adlcp:masteryscore. */
+  masteryScore?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateMediumInput = {
@@ -126,6 +161,10 @@ export type UpdateMediumInput = {
   published?: InputMaybe<Scalars['Boolean']['input']>;
   /** LINK only. */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An IMAGE upload used as the cover; null removes the cover. */
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-100; SCORM only; null: the package's own adlcp:masteryscore. */
+  masteryScore?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PublishNewsInput = {
