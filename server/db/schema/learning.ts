@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
-import { media } from './media';
+import { media, scormPackages } from './media';
 
 export const learningStatus = pgEnum('learning_status', [
   'NOT_ATTEMPTED',
@@ -54,6 +54,11 @@ export const enrolments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * SCORM: the package version this learner's attempt runs on, set at the first launch. A learner who
+     * has not finished keeps it when the medium's package is replaced; new launches get the new one.
+     */
+    scormPackageId: uuid('scorm_package_id').references(() => scormPackages.id, { onDelete: 'set null' }),
     // SCORM 1.2 total_time bookkeeping: seconds of finished sessions, and the running session.
     scormClosedSeconds: real('scorm_closed_seconds').notNull().default(0),
     scormSessionId: text('scorm_session_id'),

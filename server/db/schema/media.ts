@@ -13,8 +13,8 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { categories } from './categories';
@@ -66,6 +66,8 @@ export const scormPackages = pgTable('scorm_packages', {
   /** adlcp:masteryscore of the launched item (0-100), or null when the package declares none. */
   masteryScore: integer('mastery_score'),
   manifest: jsonb('manifest').notNull(),
+  /** What the importer found and ignored (organisations, items, SCOs, assets, missing files, warnings). */
+  report: jsonb('report'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -89,8 +91,16 @@ export const media = pgTable(
     launchUrl: text('launch_url'),
     /** Target of a LINK medium. */
     externalUrl: text('external_url'),
+    /** The mastery score in force (0-100): the medium's own, else the package's adlcp:masteryscore. */
     masteryScore: integer('mastery_score'),
+    /** An IMAGE file shown on cards; null: the app shows an illustration of the type. */
+    coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** 1 for the first file; replacing the file adds one (media_versions keeps each). */
+    version: integer('version').notNull().default(1),
+    /** Set while archived: gone from the catalogue, learners keep their history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The catalogue's full-text index: title weighted above description. The 'simple' configuration
@@ -121,3 +131,23 @@ export const media = pgTable(
       .where(sql`${t.published}`),
   ],
 );
+
+/** Every file a medium had: version 1 is the first upload, each replacement adds one. */
+export const mediaVersions = pgTable(
+  'media_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    scormPackageId: uuid('scorm_package_id').references(() => scormPackages.id, { onDelete: 'set null' }),
+    launchUrl: text('launch_url'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_versions_media_version').on(t.mediaId, t.version)],
+);
+
+export type MediumVersionRow = typeof mediaVersions.$inferSelect;
