@@ -74,6 +74,10 @@ function launchOf(row: Row, userId: string): Launch {
         url: row.launchUrl,
         scorm: {
           packageId: row.scormPackageId,
+          // Filled from the package's items once the multi-SCO launch lands (contract first).
+          items: [],
+          startItem: null,
+          itemId: null,
           masteryScore: row.masteryScore,
           studentId: userId,
           studentName: scormStudentName(row.studentName ?? ''),

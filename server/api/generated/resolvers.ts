@@ -436,11 +436,27 @@ export type Launch = {
   videoWatchedShare: Maybe<Scalars['Float']['output']>;
 };
 
-/** SCORM 1.2 launch data: the CMI values the runtime starts with. */
+/**
+ * SCORM 1.2 launch data. The single-SCO fields (masteryScore, lessonStatus, ..., scoreRaw) describe the SCO to
+ * start (startItem); items carries every item of the package's organisation with its own state.
+ */
 export type ScormLaunch = {
   __typename?: 'ScormLaunch';
+  /**
+   * The package this learner's attempt runs on: pinned at the first launch and kept while the attempt is not
+   * finished, even when the medium's package was replaced since.
+   */
   packageId: Maybe<Scalars['ID']['output']>;
-  /** adlcp:masteryscore (0-100) or null. */
+  /** Every item of the imported organisation in document order (containers too). */
+  items: Array<ScormLaunchItem>;
+  /**
+   * Identifier of the SCO to open: the one the learner left suspended or incomplete, else the next enterable
+   * SCO not yet completed, else the first SCO.
+   */
+  startItem: Maybe<Scalars['String']['output']>;
+  /** The identifier of the item the single-SCO fields below describe (the same as startItem). */
+  itemId: Maybe<Scalars['String']['output']>;
+  /** adlcp:masteryscore (0-100) of the start item, or null. */
   masteryScore: Maybe<Scalars['Int']['output']>;
   studentId: Scalars['ID']['output'];
   /** Family name, given name as SCORM 1.2 expects where known; else the display name. */
@@ -454,6 +470,58 @@ export type ScormLaunch = {
   /** credit (progress counts) or no-credit. */
   credit: Scalars['String']['output'];
   /** The accumulated total_time (HHHH:MM:SS.SS). */
+  totalTime: Scalars['String']['output'];
+  scoreRaw: Maybe<Scalars['Float']['output']>;
+};
+
+/** What an item of a SCORM organisation is. */
+export type ScormItemKind =
+  /** Launches a SCO (resource adlcp:scormtype="sco"), which talks to the runtime. */
+  | 'SCO'
+  /** Launches an asset (a page without the runtime); it counts as met once launched. */
+  | 'ASSET'
+  /** Groups other items and launches nothing. */
+  | 'CONTAINER';
+
+/** One item of a SCORM 1.2 organisation with the learner's state in it. */
+export type ScormLaunchItem = {
+  __typename?: 'ScormLaunchItem';
+  identifier: Scalars['String']['output'];
+  /** The enclosing item, or null for a top-level item. */
+  parentIdentifier: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** 0 for top-level items. */
+  depth: Scalars['Int']['output'];
+  kind: ScormItemKind;
+  /**
+   * Root-relative launch address (the package path, the href's query and the item's parameters); null for
+   * containers.
+   */
+  url: Maybe<Scalars['String']['output']>;
+  /** False for isvisible="false": not shown in the table of contents, but still played in sequence. */
+  isVisible: Scalars['Boolean']['output'];
+  /** adlcp:prerequisites as written (AICC script), or null. */
+  prerequisites: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the prerequisites are met now (A & B, A | B, ~A, parentheses over item identifiers; an item is met
+   * when completed or passed, an asset once launched). True without prerequisites.
+   */
+  enterable: Scalars['Boolean']['output'];
+  /** adlcp:masteryscore (0-100) of this item, or null. */
+  masteryScore: Maybe<Scalars['Int']['output']>;
+  /** adlcp:maxtimeallowed (CMITimespan) or null. */
+  maxTimeAllowed: Maybe<Scalars['String']['output']>;
+  /** adlcp:timelimitaction (exit,message | exit,no message | continue,message | continue,no message) or null. */
+  timeLimitAction: Maybe<Scalars['String']['output']>;
+  /** adlcp:datafromlms (cmi.launch_data) or null. */
+  dataFromLms: Maybe<Scalars['String']['output']>;
+  /** This SCO's own cmi.core.lesson_status; not attempted when never launched. */
+  lessonStatus: Scalars['String']['output'];
+  lessonLocation: Scalars['String']['output'];
+  suspendData: Scalars['String']['output'];
+  /** ab-initio on the first launch, resume after exit=suspend, else empty. */
+  entry: Scalars['String']['output'];
+  /** This SCO's accumulated total_time (HHHH:MM:SS.SS). */
   totalTime: Scalars['String']['output'];
   scoreRaw: Maybe<Scalars['Float']['output']>;
 };
@@ -762,6 +830,11 @@ export type Scorm12AttemptCommitInput = {
    * previous one starts a new session.
    */
   sessionId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The identifier of the item (SCO) this commit belongs to, an item of the package the learner's attempt
+   * runs on; absent means the package's first SCO (single-SCO players and older records).
+   */
+  scoId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One stored commit of SCORM 1.2 runtime data. */
@@ -962,6 +1035,8 @@ export type ResolversTypes = {
   MyMedium: ResolverTypeWrapper<MyMedium>;
   Launch: ResolverTypeWrapper<Launch>;
   ScormLaunch: ResolverTypeWrapper<ScormLaunch>;
+  ScormItemKind: ScormItemKind;
+  ScormLaunchItem: ResolverTypeWrapper<ScormLaunchItem>;
   VideoProgressInput: VideoProgressInput;
   WatchedRangeInput: WatchedRangeInput;
   SortDirection: SortDirection;
@@ -1021,6 +1096,7 @@ export type ResolversParentTypes = {
   MyMedium: MyMedium;
   Launch: Launch;
   ScormLaunch: ScormLaunch;
+  ScormLaunchItem: ScormLaunchItem;
   VideoProgressInput: VideoProgressInput;
   WatchedRangeInput: WatchedRangeInput;
   ManagedMediaFilter: ManagedMediaFilter;
@@ -1197,6 +1273,9 @@ export type LaunchResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type ScormLaunchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScormLaunch'] = ResolversParentTypes['ScormLaunch']> = {
   packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ScormLaunchItem']>, ParentType, ContextType>;
+  startItem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   masteryScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1205,6 +1284,28 @@ export type ScormLaunchResolvers<ContextType = ApiContext, ParentType extends Re
   suspendData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   credit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scoreRaw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ScormLaunchItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScormLaunchItem'] = ResolversParentTypes['ScormLaunchItem']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ScormItemKind'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prerequisites?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enterable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  masteryScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxTimeAllowed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeLimitAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dataFromLms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lessonStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lessonLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspendData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scoreRaw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -1392,6 +1493,7 @@ export type Resolvers<ContextType = ApiContext> = {
   MyMedium?: MyMediumResolvers<ContextType>;
   Launch?: LaunchResolvers<ContextType>;
   ScormLaunch?: ScormLaunchResolvers<ContextType>;
+  ScormLaunchItem?: ScormLaunchItemResolvers<ContextType>;
   ManagedMediaPage?: ManagedMediaPageResolvers<ContextType>;
   ManagedMedium?: ManagedMediumResolvers<ContextType>;
   MediumVersion?: MediumVersionResolvers<ContextType>;

@@ -73,6 +73,15 @@ export type LearningStatus =
   | 'PASSED'
   | 'FAILED';
 
+/** What an item of a SCORM organisation is. */
+export type ScormItemKind =
+  /** Launches a SCO (resource adlcp:scormtype="sco"), which talks to the runtime. */
+  | 'SCO'
+  /** Launches an asset (a page without the runtime); it counts as met once launched. */
+  | 'ASSET'
+  /** Groups other items and launches nothing. */
+  | 'CONTAINER';
+
 export type VideoProgressInput = {
   mediaId: Scalars['ID']['input'];
   /** Where playback is now, in seconds (the resume position). */
@@ -203,6 +212,11 @@ export type Scorm12AttemptCommitInput = {
    * previous one starts a new session.
    */
   sessionId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The identifier of the item (SCO) this commit belongs to, an item of the package the learner's attempt
+   * runs on; absent means the package's first SCO (single-SCO players and older records).
+   */
+  scoId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MyProfileInput = {
@@ -326,6 +340,91 @@ export type CommitScoProgressMutationVariables = Exact<{
 
 export type CommitScoProgressMutation = { __typename?: 'Mutation', scorm12Attempt: { __typename?: 'Scorm12AttemptMutations', commit: { __typename?: 'Scorm12Attempt', id: string, mediaId: string, committedAt: string } } };
 
+export type ManagedMediumRowFragment = { __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string };
+
+export type ScormImportReportFieldsFragment = { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> };
+
+export type ManagedMediumFieldsFragment = { __typename?: 'ManagedMedium', description: string, language: string, durationMinutes?: number | null, fileId?: string | null, fileName?: string | null, fileSize?: number | null, scormPackageId?: string | null, launchUrl?: string | null, externalUrl?: string | null, masteryScore?: number | null, version: number, createdAt: string, id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string, versions: Array<{ __typename?: 'MediumVersion', version: number, fileId?: string | null, fileName?: string | null, createdAt: string, createdByName?: string | null, activeLearners: number }>, importReport?: { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> } | null };
+
+export type ManagedMediaQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedMediaFilter>;
+  sort?: InputMaybe<ManagedMediaSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManagedMediaQuery = { __typename?: 'Query', managedMedia: { __typename?: 'ManagedMediaPage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string }> } };
+
+export type ManagedMediumQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ManagedMediumQuery = { __typename?: 'Query', managedMedium?: { __typename?: 'ManagedMedium', description: string, language: string, durationMinutes?: number | null, fileId?: string | null, fileName?: string | null, fileSize?: number | null, scormPackageId?: string | null, launchUrl?: string | null, externalUrl?: string | null, masteryScore?: number | null, version: number, createdAt: string, id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string, versions: Array<{ __typename?: 'MediumVersion', version: number, fileId?: string | null, fileName?: string | null, createdAt: string, createdByName?: string | null, activeLearners: number }>, importReport?: { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> } | null } | null };
+
+export type MediaManagementOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaManagementOptionsQuery = { __typename?: 'Query', mediaManagementOptions: { __typename?: 'MediaManagementOptions', categories: Array<{ __typename?: 'CategoryOption', id: string, name: string, path: string, parentId?: string | null }>, units: Array<{ __typename?: 'UnitOption', id: string, name: string }> } };
+
+export type CreateMediumMutationVariables = Exact<{
+  input: CreateMediumInput;
+}>;
+
+
+export type CreateMediumMutation = { __typename?: 'Mutation', createMedium: { __typename?: 'ManagedMedium', description: string, language: string, durationMinutes?: number | null, fileId?: string | null, fileName?: string | null, fileSize?: number | null, scormPackageId?: string | null, launchUrl?: string | null, externalUrl?: string | null, masteryScore?: number | null, version: number, createdAt: string, id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string, versions: Array<{ __typename?: 'MediumVersion', version: number, fileId?: string | null, fileName?: string | null, createdAt: string, createdByName?: string | null, activeLearners: number }>, importReport?: { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> } | null } };
+
+export type UpdateMediumMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateMediumInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type UpdateMediumMutation = { __typename?: 'Mutation', updateMedium: { __typename?: 'ManagedMedium', description: string, language: string, durationMinutes?: number | null, fileId?: string | null, fileName?: string | null, fileSize?: number | null, scormPackageId?: string | null, launchUrl?: string | null, externalUrl?: string | null, masteryScore?: number | null, version: number, createdAt: string, id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string, versions: Array<{ __typename?: 'MediumVersion', version: number, fileId?: string | null, fileName?: string | null, createdAt: string, createdByName?: string | null, activeLearners: number }>, importReport?: { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> } | null } };
+
+export type SetMediumPublishedMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetMediumPublishedMutation = { __typename?: 'Mutation', setMediumPublished: { __typename?: 'ManagedMedium', description: string, language: string, durationMinutes?: number | null, fileId?: string | null, fileName?: string | null, fileSize?: number | null, scormPackageId?: string | null, launchUrl?: string | null, externalUrl?: string | null, masteryScore?: number | null, version: number, createdAt: string, id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string, versions: Array<{ __typename?: 'MediumVersion', version: number, fileId?: string | null, fileName?: string | null, createdAt: string, createdByName?: string | null, activeLearners: number }>, importReport?: { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> } | null } };
+
+export type SetMediaPublishedMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetMediaPublishedMutation = { __typename?: 'Mutation', setMediaPublished: Array<{ __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string }> };
+
+export type ArchiveMediaMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveMediaMutation = { __typename?: 'Mutation', archiveMedia: Array<{ __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string }> };
+
+export type RestoreMediaMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RestoreMediaMutation = { __typename?: 'Mutation', restoreMedia: Array<{ __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string }> };
+
+export type ReplaceMediumFileMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type ReplaceMediumFileMutation = { __typename?: 'Mutation', replaceMediumFile: { __typename?: 'ManagedMedium', description: string, language: string, durationMinutes?: number | null, fileId?: string | null, fileName?: string | null, fileSize?: number | null, scormPackageId?: string | null, launchUrl?: string | null, externalUrl?: string | null, masteryScore?: number | null, version: number, createdAt: string, id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string, versions: Array<{ __typename?: 'MediumVersion', version: number, fileId?: string | null, fileName?: string | null, createdAt: string, createdByName?: string | null, activeLearners: number }>, importReport?: { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> } | null } };
+
 export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: string, title: string, body: string, unitName?: string | null, publishedAt: string };
 
 export type LatestNewsQueryVariables = Exact<{
@@ -387,6 +486,9 @@ export { CatalogueItemFieldsFragmentDoc } from './documents/CatalogueItemFieldsF
 export { MyMediumFieldsFragmentDoc } from './documents/MyMediumFieldsFragmentDoc';
 export { LaunchFieldsFragmentDoc } from './documents/LaunchFieldsFragmentDoc';
 export { RecommendationFieldsFragmentDoc } from './documents/RecommendationFieldsFragmentDoc';
+export { ManagedMediumRowFragmentDoc } from './documents/ManagedMediumRowFragmentDoc';
+export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportReportFieldsFragmentDoc';
+export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
 export { NewsItemFieldsFragmentDoc } from './documents/NewsItemFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
 export { CatalogueDocument } from './documents/CatalogueDocument';
@@ -404,6 +506,16 @@ export { RateMediumDocument } from './documents/RateMediumDocument';
 export { DeleteMyRatingDocument } from './documents/DeleteMyRatingDocument';
 export { MyUnitsDocument } from './documents/MyUnitsDocument';
 export { CommitScoProgressDocument } from './documents/CommitScoProgressDocument';
+export { ManagedMediaDocument } from './documents/ManagedMediaDocument';
+export { ManagedMediumDocument } from './documents/ManagedMediumDocument';
+export { MediaManagementOptionsDocument } from './documents/MediaManagementOptionsDocument';
+export { CreateMediumDocument } from './documents/CreateMediumDocument';
+export { UpdateMediumDocument } from './documents/UpdateMediumDocument';
+export { SetMediumPublishedDocument } from './documents/SetMediumPublishedDocument';
+export { SetMediaPublishedDocument } from './documents/SetMediaPublishedDocument';
+export { ArchiveMediaDocument } from './documents/ArchiveMediaDocument';
+export { RestoreMediaDocument } from './documents/RestoreMediaDocument';
+export { ReplaceMediumFileDocument } from './documents/ReplaceMediumFileDocument';
 export { LatestNewsDocument } from './documents/LatestNewsDocument';
 export { NewsPublishedDocument } from './documents/NewsPublishedDocument';
 export { MyProfileDocument } from './documents/MyProfileDocument';
