@@ -7,7 +7,7 @@
 // PGlite in a temporary folder by default; with DATABASE_URL, a throw-away database on that server.
 //   BENCH_MEDIA (10000), BENCH_ENROLMENTS (100000), BENCH_SAMPLES (400 per kind), BENCH_UPLOAD_MB (200)
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, openAsBlob } from 'node:fs';
+import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     const copyMs = performance.now() - copyStart;
     const hashStart = performance.now();
     const hash = createHash('sha256');
-    for await (const chunk of (await openAsBlob(source)).stream()) hash.update(chunk);
+    for await (const chunk of createReadStream(source)) hash.update(chunk as Buffer);
     hash.digest();
     const hashMs = performance.now() - hashStart;
 
