@@ -65,6 +65,43 @@ export type CatalogueFilter = {
   maxDurationMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A name per locale; 1-100 characters, plain text. */
+export type CategoryNamesInput = {
+  cs?: InputMaybe<Scalars['String']['input']>;
+  de?: InputMaybe<Scalars['String']['input']>;
+  el?: InputMaybe<Scalars['String']['input']>;
+  en?: InputMaybe<Scalars['String']['input']>;
+  es?: InputMaybe<Scalars['String']['input']>;
+  fi?: InputMaybe<Scalars['String']['input']>;
+  fr?: InputMaybe<Scalars['String']['input']>;
+  hu?: InputMaybe<Scalars['String']['input']>;
+  it?: InputMaybe<Scalars['String']['input']>;
+  ja?: InputMaybe<Scalars['String']['input']>;
+  nl?: InputMaybe<Scalars['String']['input']>;
+  pt?: InputMaybe<Scalars['String']['input']>;
+  ru?: InputMaybe<Scalars['String']['input']>;
+  sl?: InputMaybe<Scalars['String']['input']>;
+  sv?: InputMaybe<Scalars['String']['input']>;
+  sw?: InputMaybe<Scalars['String']['input']>;
+  tr?: InputMaybe<Scalars['String']['input']>;
+  vi?: InputMaybe<Scalars['String']['input']>;
+  zh?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCategoryInput = {
+  names: CategoryNamesInput;
+  /** The parent category; the top level when absent. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-based place among the new siblings; the end when absent. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where a deleted category's media and subcategories go. */
+export type CategoryDestination = {
+  /** Another category (not the deleted one nor below it), or null: media keep no category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Where a learner stands in a medium. */
 export type LearningStatus =
   | 'NOT_ATTEMPTED'
@@ -232,7 +269,9 @@ export type CatalogueItemFieldsFragment = { __typename?: 'CatalogueItem', id: st
 
 export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
 
-export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null } | null } };
+export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } };
+
+export type ScormItemFieldsFragment = { __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null };
 
 export type RecommendationFieldsFragment = { __typename?: 'Recommendation', score: number, reason: RecommendationReason, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
 
@@ -278,7 +317,7 @@ export type MyMediumQueryVariables = Exact<{
 }>;
 
 
-export type MyMediumQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null } | null } } | null };
+export type MyMediumQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } } | null };
 
 export type MyMediumStatusQueryVariables = Exact<{
   mediaId: Scalars['ID']['input'];
@@ -286,6 +325,13 @@ export type MyMediumStatusQueryVariables = Exact<{
 
 
 export type MyMediumStatusQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } | null };
+
+export type MyScormItemsQueryVariables = Exact<{
+  mediaId: Scalars['ID']['input'];
+}>;
+
+
+export type MyScormItemsQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, launch: { __typename?: 'Launch', scorm?: { __typename?: 'ScormLaunch', startItem?: string | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null }, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } | null };
 
 export type RecordVideoProgressMutationVariables = Exact<{
   input: VideoProgressInput;
@@ -484,6 +530,7 @@ export type CommitScoMutation = { __typename?: 'Mutation', scorm12Attempt: { __t
 
 export { CatalogueItemFieldsFragmentDoc } from './documents/CatalogueItemFieldsFragmentDoc';
 export { MyMediumFieldsFragmentDoc } from './documents/MyMediumFieldsFragmentDoc';
+export { ScormItemFieldsFragmentDoc } from './documents/ScormItemFieldsFragmentDoc';
 export { LaunchFieldsFragmentDoc } from './documents/LaunchFieldsFragmentDoc';
 export { RecommendationFieldsFragmentDoc } from './documents/RecommendationFieldsFragmentDoc';
 export { ManagedMediumRowFragmentDoc } from './documents/ManagedMediumRowFragmentDoc';
@@ -498,6 +545,7 @@ export { EnrolDocument } from './documents/EnrolDocument';
 export { MyMediaDocument } from './documents/MyMediaDocument';
 export { MyMediumDocument } from './documents/MyMediumDocument';
 export { MyMediumStatusDocument } from './documents/MyMediumStatusDocument';
+export { MyScormItemsDocument } from './documents/MyScormItemsDocument';
 export { RecordVideoProgressDocument } from './documents/RecordVideoProgressDocument';
 export { MarkMediumDoneDocument } from './documents/MarkMediumDoneDocument';
 export { RecommendationsDocument } from './documents/RecommendationsDocument';
