@@ -25,6 +25,7 @@ export const usedRadixComponents = [
   'Heading',
   'Link',
   'PopperContent',
+  'Progress',
   'RadioGroup',
   'ScrollArea',
   'Separator',
