@@ -1,5 +1,5 @@
 // SCORM 1.2 learning progress: every commit the app sends (deduplicated by its content hash) and the
-// latest state per learner and medium, which screens read for status, score and resume location.
+// latest state per learner and medium (the last commit of any SCO). Each SCO's own state is in scorm.ts.
 import {
   index,
   jsonb,
@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
-import { media } from './media';
+import { media, scormPackages } from './media';
 
 export const scorm12Attempts = pgTable(
   'scorm12_attempts',
@@ -29,6 +29,9 @@ export const scorm12Attempts = pgTable(
     hash: text('hash').notNull(),
     cmi: jsonb('cmi').notNull(),
     committedAt: timestamp('committed_at', { withTimezone: true }).notNull(),
+    /** The package and item (SCO or asset) the commit belongs to; null in commits stored before multi-SCO. */
+    packageId: uuid('package_id').references(() => scormPackages.id, { onDelete: 'set null' }),
+    scoId: text('sco_id'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ export * from './core';
 export * from './units';
 export * from './preferences';
 export * from './attempts';
+export * from './scorm';
 export * from './categories';
 export * from './media';
 export * from './identity';
