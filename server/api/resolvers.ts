@@ -27,11 +27,25 @@ import { recommendations } from './recommendations/recommendations';
 import { createMedium } from './mediaManagement/createMedium';
 import { updateMedium } from './mediaManagement/updateMedium';
 import { setMediumPublished } from './mediaManagement/setMediumPublished';
+import { setMediaPublished } from './mediaManagement/setMediaPublished';
+import { archiveMedia } from './mediaManagement/archiveMedia';
+import { restoreMedia } from './mediaManagement/restoreMedia';
+import { replaceMediumFile } from './mediaManagement/replaceMediumFile';
+import { managedMedia } from './mediaManagement/managedMedia';
+import { managedMedium } from './mediaManagement/managedMediumQuery';
+import { mediaManagementOptions } from './mediaManagement/mediaManagementOptions';
+import { ManagedMedium } from './mediaManagement/mediumFields';
 import { latestNews } from './news/latestNews';
 import { newsItem } from './news/newsItem';
 import { publishNews } from './news/publishNews';
 import { newsPublished } from './news/newsPublished';
 import { auditLog } from './audit/auditLog';
+import { categoryTree } from './categories/categoryTree';
+import { createCategory } from './categories/createCategory';
+import { renameCategory } from './categories/renameCategory';
+import { moveCategory } from './categories/moveCategory';
+import { reorderCategories } from './categories/reorderCategories';
+import { deleteCategory } from './categories/deleteCategory';
 
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
@@ -55,6 +69,10 @@ export const resolvers: Resolvers = {
     latestNews,
     newsItem,
     auditLog,
+    managedMedia,
+    managedMedium,
+    mediaManagementOptions,
+    categoryTree,
   },
   Mutation: {
     user: namespace,
@@ -67,13 +85,23 @@ export const resolvers: Resolvers = {
     createMedium,
     updateMedium,
     setMediumPublished,
+    setMediaPublished,
+    archiveMedia,
+    restoreMedia,
+    replaceMediumFile,
     publishNews,
+    createCategory,
+    renameCategory,
+    moveCategory,
+    reorderCategories,
+    deleteCategory,
   },
   Subscription: { loginCountChanged, newsPublished },
   UnitQueries: { defaultUnit },
   Unit,
   ModulePreferenceQueries: { modulePreferences },
   Me,
+  ManagedMedium,
   UserMutations: { updateCountUserLogin, updateMyProfile },
   Scorm12AttemptMutations: { commit },
 };

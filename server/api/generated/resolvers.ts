@@ -49,6 +49,11 @@ export type Query = {
   catalogueCategories: Array<CatalogueCategory>;
   /** The caller's assigned and enrolled media with status and progress, most recent activity first. */
   myMedia: Array<MyMedium>;
+  /**
+   * Every category for administration, in tree order: each parent before its children, siblings in their
+   * order, with the names per locale and the media filed under each.
+   */
+  categoryTree: Array<Category>;
   /** One of the caller's media with its launch data (for the player), or null when not enrolled or assigned. */
   myMedium: Maybe<MyMedium>;
   /**
@@ -151,6 +156,33 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Enrols the caller in a published medium they may see. Enrolling again returns the existing enrolment
+  /**
+   * Creates a category under parentId (the top level when absent) at position among its new siblings (the
+   * end when absent). Names: 1-100 characters of plain text; the allowed locales and the default one are
+   * required, the others optional; unique among the siblings in every locale.
+   */
+  createCategory: CategoryChange;
+  /**
+   * Sets a category's names: the given ones replace all earlier names (an absent or empty optional locale
+   * shows the fallback). With expectedUpdatedAt, a category changed since then is refused with CONFLICT.
+   */
+  renameCategory: CategoryChange;
+  /**
+   * Moves a category under parentId (the top level when null) to position among its new siblings (0 first;
+   * at most their count). A category cannot go below itself or one of its subcategories.
+   */
+  moveCategory: CategoryChange;
+  /**
+   * Sets the order of the children of parentId (the top level when null): ids must name exactly those
+   * children, else CONFLICT (the tree changed since it was read).
+   */
+  reorderCategories: CategoryChange;
+  /**
+   * Deletes a category. One with media or subcategories needs moveContentTo: its media go to that category
+   * (or keep none) and its subcategories become that category's last children (or take its place under its
+   * parent when categoryId is null).
+   */
+  deleteCategory: CategoryChange;
    * unchanged.
    */
   enrol: MyMedium;
@@ -211,6 +243,39 @@ export type Mutation = {
 
 export type MutationEnrolArgs = {
   mediaId: Scalars['ID']['input'];
+export type MutationCreateCategoryArgs = {
+  input: CreateCategoryInput;
+};
+
+
+export type MutationRenameCategoryArgs = {
+  id: Scalars['ID']['input'];
+  names: CategoryNamesInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationMoveCategoryArgs = {
+  id: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  position: Scalars['Int']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationReorderCategoriesArgs = {
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+  moveContentTo?: InputMaybe<CategoryDestination>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 };
 
 
@@ -398,6 +463,95 @@ export type CatalogueDetail = {
 
 /** Where a learner stands in a medium. */
 export type LearningStatus =
+/** A name per locale; 1-100 characters, plain text. */
+export type CategoryNamesInput = {
+  cs?: InputMaybe<Scalars['String']['input']>;
+  de?: InputMaybe<Scalars['String']['input']>;
+  el?: InputMaybe<Scalars['String']['input']>;
+  en?: InputMaybe<Scalars['String']['input']>;
+  es?: InputMaybe<Scalars['String']['input']>;
+  fi?: InputMaybe<Scalars['String']['input']>;
+  fr?: InputMaybe<Scalars['String']['input']>;
+  hu?: InputMaybe<Scalars['String']['input']>;
+  it?: InputMaybe<Scalars['String']['input']>;
+  ja?: InputMaybe<Scalars['String']['input']>;
+  nl?: InputMaybe<Scalars['String']['input']>;
+  pt?: InputMaybe<Scalars['String']['input']>;
+  ru?: InputMaybe<Scalars['String']['input']>;
+  sl?: InputMaybe<Scalars['String']['input']>;
+  sv?: InputMaybe<Scalars['String']['input']>;
+  sw?: InputMaybe<Scalars['String']['input']>;
+  tr?: InputMaybe<Scalars['String']['input']>;
+  vi?: InputMaybe<Scalars['String']['input']>;
+  zh?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateCategoryInput = {
+  names: CategoryNamesInput;
+  /** The parent category; the top level when absent. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-based place among the new siblings; the end when absent. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where a deleted category's media and subcategories go. */
+export type CategoryDestination = {
+  /** Another category (not the deleted one nor below it), or null: media keep no category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A category of media, as administrators manage it. */
+export type Category = {
+  __typename?: 'Category';
+  id: Scalars['ID']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** 0 for the top level. */
+  depth: Scalars['Int']['output'];
+  /** 0-based place among its siblings. */
+  position: Scalars['Int']['output'];
+  /** The name in the default locale; what shows where a locale has no name of its own. */
+  name: Scalars['String']['output'];
+  /** The names given per locale (null where the fallback shows). */
+  names: CategoryNames;
+  /** Media filed directly under it, archived ones included. */
+  mediaCount: Scalars['Int']['output'];
+  childCount: Scalars['Int']['output'];
+  /** Send it back as expectedUpdatedAt to detect a concurrent change. */
+  updatedAt: Scalars['DateTime']['output'];
+  updatedByName: Maybe<Scalars['String']['output']>;
+};
+
+export type CategoryNames = {
+  __typename?: 'CategoryNames';
+  cs: Maybe<Scalars['String']['output']>;
+  de: Maybe<Scalars['String']['output']>;
+  el: Maybe<Scalars['String']['output']>;
+  en: Maybe<Scalars['String']['output']>;
+  es: Maybe<Scalars['String']['output']>;
+  fi: Maybe<Scalars['String']['output']>;
+  fr: Maybe<Scalars['String']['output']>;
+  hu: Maybe<Scalars['String']['output']>;
+  it: Maybe<Scalars['String']['output']>;
+  ja: Maybe<Scalars['String']['output']>;
+  nl: Maybe<Scalars['String']['output']>;
+  pt: Maybe<Scalars['String']['output']>;
+  ru: Maybe<Scalars['String']['output']>;
+  sl: Maybe<Scalars['String']['output']>;
+  sv: Maybe<Scalars['String']['output']>;
+  sw: Maybe<Scalars['String']['output']>;
+  tr: Maybe<Scalars['String']['output']>;
+  vi: Maybe<Scalars['String']['output']>;
+  zh: Maybe<Scalars['String']['output']>;
+};
+
+/** What a category mutation answers: the category it made or changed, and the whole tree as it is now. */
+export type CategoryChange = {
+  __typename?: 'CategoryChange';
+  /** null after a delete. */
+  category: Maybe<Category>;
+  tree: Array<Category>;
+};
+
   | 'NOT_ATTEMPTED'
   | 'INCOMPLETE'
   | 'COMPLETED'
@@ -1033,6 +1187,12 @@ export type ResolversTypes = {
   CatalogueDetail: ResolverTypeWrapper<CatalogueDetail>;
   LearningStatus: LearningStatus;
   MyMedium: ResolverTypeWrapper<MyMedium>;
+  CategoryNamesInput: CategoryNamesInput;
+  CreateCategoryInput: CreateCategoryInput;
+  CategoryDestination: CategoryDestination;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryNames: ResolverTypeWrapper<CategoryNames>;
+  CategoryChange: ResolverTypeWrapper<CategoryChange>;
   Launch: ResolverTypeWrapper<Launch>;
   ScormLaunch: ResolverTypeWrapper<ScormLaunch>;
   ScormItemKind: ScormItemKind;
@@ -1095,6 +1255,12 @@ export type ResolversParentTypes = {
   CatalogueDetail: CatalogueDetail;
   MyMedium: MyMedium;
   Launch: Launch;
+  CategoryNamesInput: CategoryNamesInput;
+  CreateCategoryInput: CreateCategoryInput;
+  CategoryDestination: CategoryDestination;
+  Category: Category;
+  CategoryNames: CategoryNames;
+  CategoryChange: CategoryChange;
   ScormLaunch: ScormLaunch;
   ScormLaunchItem: ScormLaunchItem;
   VideoProgressInput: VideoProgressInput;
@@ -1162,6 +1328,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   catalogueCategories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
   myMedia?: Resolver<Array<ResolversTypes['MyMedium']>, ParentType, ContextType, Partial<QueryMyMediaArgs>>;
   myMedium?: Resolver<Maybe<ResolversTypes['MyMedium']>, ParentType, ContextType, RequireFields<QueryMyMediumArgs, 'mediaId'>>;
+  categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   managedMedia?: Resolver<ResolversTypes['ManagedMediaPage'], ParentType, ContextType, RequireFields<QueryManagedMediaArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
   managedMedium?: Resolver<Maybe<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<QueryManagedMediumArgs, 'id'>>;
   mediaManagementOptions?: Resolver<ResolversTypes['MediaManagementOptions'], ParentType, ContextType>;
@@ -1178,6 +1345,11 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   enrol?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'mediaId'>>;
   recordVideoProgress?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationRecordVideoProgressArgs, 'input'>>;
+  createCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  renameCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationRenameCategoryArgs, 'id' | 'names'>>;
+  moveCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'position'>>;
+  reorderCategories?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationReorderCategoriesArgs, 'ids'>>;
+  deleteCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   markMediumDone?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationMarkMediumDoneArgs, 'mediaId'>>;
   createMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationCreateMediumArgs, 'input'>>;
   updateMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationUpdateMediumArgs, 'id' | 'input'>>;
@@ -1252,6 +1424,46 @@ export type CatalogueDetailResolvers<ContextType = ApiContext, ParentType extend
 
 export type MyMediumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyMedium'] = ResolversParentTypes['MyMedium']> = {
   medium?: Resolver<ResolversTypes['CatalogueItem'], ParentType, ContextType>;
+export type CategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<ResolversTypes['CategoryNames'], ParentType, ContextType>;
+  mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CategoryNamesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CategoryNames'] = ResolversParentTypes['CategoryNames']> = {
+  cs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  de?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  el?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  es?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hu?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  it?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ja?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ru?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CategoryChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CategoryChange'] = ResolversParentTypes['CategoryChange']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  tree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
   status?: Resolver<ResolversTypes['LearningStatus'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1492,6 +1704,9 @@ export type Resolvers<ContextType = ApiContext> = {
   CatalogueDetail?: CatalogueDetailResolvers<ContextType>;
   MyMedium?: MyMediumResolvers<ContextType>;
   Launch?: LaunchResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryNames?: CategoryNamesResolvers<ContextType>;
+  CategoryChange?: CategoryChangeResolvers<ContextType>;
   ScormLaunch?: ScormLaunchResolvers<ContextType>;
   ScormLaunchItem?: ScormLaunchItemResolvers<ContextType>;
   ManagedMediaPage?: ManagedMediaPageResolvers<ContextType>;
