@@ -95,6 +95,8 @@ export const media = pgTable(
     masteryScore: integer('mastery_score'),
     /** An IMAGE file shown on cards; null: the app shows an illustration of the type. */
     coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The cover was taken from the medium's own video or PDF (not uploaded): a new file brings a new one. */
+    coverFromFile: boolean('cover_from_file').notNull().default(false),
     /** 1 for the first file; replacing the file adds one (media_versions keeps each). */
     version: integer('version').notNull().default(1),
     /** Set while archived: gone from the catalogue, learners keep their history. */
@@ -129,6 +131,14 @@ export const media = pgTable(
     index('media_catalogue_filter_idx')
       .on(t.unitId, t.type, t.language, t.durationMinutes, t.categoryId)
       .where(sql`${t.published}`),
+    // Media management lists the media not archived, most recently changed first (or by title): a page
+    // walks these in order and stops after its rows.
+    index('media_managed_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('media_managed_title_idx')
+      .on(t.title, t.id)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
