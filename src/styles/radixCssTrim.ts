@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 
 /** Components (Radix source file names in PascalCase) whose styles the app needs. */
 export const usedRadixComponents = [
+  'AlertDialog',
   'Avatar',
   'Badge',
   'BaseButton',
@@ -30,6 +31,7 @@ export const usedRadixComponents = [
   'ScrollArea',
   'Separator',
   'Spinner',
+  'Table',
   'Text',
 ] as const;
 

@@ -9,12 +9,14 @@ const trimmed = trimRadixComponentsCss(full);
 
 // Components whose styles build on internal base styles or on other components' styles.
 const alsoNeeds: Record<string, string[]> = {
+  AlertDialog: ['BaseDialog'],
   Button: ['BaseButton'],
   Card: ['BaseCard'],
   Dialog: ['BaseDialog'],
   DropdownMenu: ['BaseMenu', 'PopperContent', 'ScrollArea'],
   RadioGroup: ['BaseRadio'],
   Link: ['Text'],
+  Table: ['ScrollArea'],
 };
 
 function radixImportsInSrc(dir: string): Set<string> {
@@ -52,7 +54,7 @@ describe('Radix components.css trimming', () => {
       '.rt-SelectTrigger',
       '.rt-TextFieldRoot',
       '.rt-Inset',
-      '.rt-TableRoot',
+      '.rt-SegmentedControlRoot',
       '.rt-Kbd',
     ]) {
       expect(full).toContain(unused);

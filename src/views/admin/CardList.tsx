@@ -1,0 +1,79 @@
+// CardList — the data table's rows on a small screen: one card per row, the primary column as its
+// heading (a button that opens the row), the other columns as a term/value list. Same selection.
+import { Box, Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import type { RowData } from '@tanstack/react-table';
+import { useIntl } from 'react-intl';
+import type { DataTableProps } from './DataTable';
+import { am } from './messages';
+
+export function CardList<TRow extends RowData>(props: DataTableProps<TRow>) {
+  const intl = useIntl();
+  const { selected = [], selectable = false } = props;
+  const primary = props.columns.find((c) => c.primary);
+  const details = props.columns.filter((c) => !c.primary && !c.hideInCard);
+  const ids = props.rows.map(props.rowId);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
+  return (
+    <Flex direction="column" gap="2" aria-busy={props.busy || undefined}>
+      {selectable ? (
+        <Text as="label" size="2" className="admin-check-label">
+          <input
+            type="checkbox"
+            className="admin-checkbox"
+            checked={allSelected}
+            onChange={(e) => props.onSelectAll?.(e.target.checked)}
+          />
+          {intl.formatMessage(am.listSelectAll)}
+        </Text>
+      ) : null}
+      <ul className="admin-card-list" aria-label={props.label}>
+        {props.rows.map((row) => {
+          const id = props.rowId(row);
+          const name = props.rowLabel(row);
+          return (
+            <li key={id}>
+              <Card>
+                <Flex gap="3" align="start">
+                  {selectable ? (
+                    <input
+                      type="checkbox"
+                      className="admin-checkbox"
+                      aria-label={intl.formatMessage(am.listSelectRow, { label: name })}
+                      checked={selected.includes(id)}
+                      onChange={(e) => props.onSelect?.(id, e.target.checked)}
+                    />
+                  ) : null}
+                  <Box flexGrow="1" minWidth="0">
+                    <Heading as="h3" size="3" mb="1" className="admin-card-heading">
+                      {props.onOpen ? (
+                        <Button
+                          variant="ghost"
+                          className="admin-card-open"
+                          onClick={() => props.onOpen?.(row)}
+                        >
+                          {name}
+                        </Button>
+                      ) : primary ? (
+                        primary.cell(row)
+                      ) : (
+                        name
+                      )}
+                    </Heading>
+                    <DataList.Root orientation="vertical" size="1">
+                      {details.map((column) => (
+                        <DataList.Item key={column.id}>
+                          <DataList.Label>{column.header}</DataList.Label>
+                          <DataList.Value>{column.cell(row)}</DataList.Value>
+                        </DataList.Item>
+                      ))}
+                    </DataList.Root>
+                  </Box>
+                </Flex>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Flex>
+  );
+}
