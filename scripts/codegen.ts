@@ -74,6 +74,8 @@ export async function generate(): Promise<GeneratedFile[]> {
         ModulePreferenceQueries: '../rows#Namespace',
         UserMutations: '../rows#Namespace',
         Scorm12AttemptMutations: '../rows#Namespace',
+        // The list's one query fills every field but these two, which ManagedMedium's resolvers load when asked.
+        ManagedMedium: '../mediaManagement/row#ManagedMediumRow',
       },
     },
   });

@@ -6,6 +6,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, scormPackages, type FileKind } from '../db/schema/media';
+import { scormItems } from '../db/schema/scorm';
 import { fileVideoDurationSeconds } from '../media/videoDuration';
 import {
   DEFAULT_IMPORT_LIMITS,
@@ -13,6 +14,7 @@ import {
   inspectScormPackage,
   type ImportLimits,
 } from '../scorm/importer';
+import type { ImportReport } from '../scorm/manifest';
 import type { Received, Storage } from './storage';
 
 export interface StoreInput {
@@ -52,6 +54,8 @@ export interface StoredScorm {
   title: string;
   launchUrl: string;
   masteryScore: number | null;
+  /** What the importer found and ignored (also kept in scorm_packages.report). */
+  report: ImportReport;
 }
 
 export interface StoredFile {
@@ -86,6 +90,7 @@ export async function storeReceived(
   try {
     let scorm: StoredScorm | undefined;
     let packageRow: typeof scormPackages.$inferInsert | undefined;
+    let itemRows: (typeof scormItems.$inferInsert)[] = [];
     if (input.kind === 'SCORM') {
       const bytes = new Uint8Array(await readFile(received.tempPath));
       const inspected = inspectScormPackage(bytes, input.originalName, limits);
@@ -101,12 +106,15 @@ export async function storeReceived(
         launchPath: inspected.launchPath,
         masteryScore: inspected.masteryScore,
         manifest: inspected.summary,
+        report: inspected.report,
       };
+      itemRows = inspected.items.map(({ launchFile: _file, ...item }) => ({ packageId, ...item }));
       scorm = {
         packageId,
         title: inspected.title,
         launchUrl: scormLaunchUrl(packageId, inspected.launchPath),
         masteryScore: inspected.masteryScore,
+        report: inspected.report,
       };
     } else await checkQuota(db, input, 0);
     // Measured once here, so progress is checked against the stored file, not the player's claim.
@@ -127,6 +135,9 @@ export async function storeReceived(
         uploadedBy: input.uploadedBy,
       });
       if (packageRow) await tx.insert(scormPackages).values(packageRow);
+      // In slices: a statement takes at most 65,535 parameters, and a manifest may list thousands of items.
+      for (let i = 0; i < itemRows.length; i += 500)
+        await tx.insert(scormItems).values(itemRows.slice(i, i + 500));
     });
     return {
       id,
@@ -147,11 +158,27 @@ export async function storeReceived(
   }
 }
 
+/** The file is a medium's file, cover or one of its versions: learners may still be playing it. */
+export class FileInUseError extends Error {}
+
+async function fileInUse(db: Db, fileId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from media where file_id = ${fileId} or cover_file_id = ${fileId}
+    union all select 1 from media_versions v
+      where v.file_id = ${fileId}
+         or v.scorm_package_id in (select id from scorm_packages where file_id = ${fileId})
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 /**
- * Deletes a stored file with its SCORM package and their bytes. Rows go first (packages cascade,
- * media keep a null fileId) so a failed delete never leaves rows pointing at missing bytes.
+ * Deletes a stored file with its SCORM package and their bytes. Rows go first (packages cascade)
+ * so a failed delete never leaves rows pointing at missing bytes. A file a medium or one of its
+ * versions holds is never deleted (FileInUseError): a learner may be mid-way through the old version.
  */
 export async function removeStoredFile(db: Db, storage: Storage, fileId: string): Promise<boolean> {
+  if (await fileInUse(db, fileId))
+    throw new FileInUseError(`The file ${fileId} belongs to a medium or one of its versions and stays.`);
   const packages = await db
     .select({ id: scormPackages.id })
     .from(scormPackages)

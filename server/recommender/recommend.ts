@@ -27,9 +27,9 @@ const HISTORY_NEIGHBOURS = 40;
 
 const FINISHED = sql`('COMPLETED', 'PASSED', 'FAILED')`;
 
-/** Medium `m` is published, for every unit or one of the user's (the catalogue's rule). */
+/** Medium `m` is published, not archived, for every unit or one of the user's (the catalogue's rule). */
 const visible = (userId: string) =>
-  sql`m.published and (m.unit_id is null or m.unit_id in (select unit_id from user_units where user_id = ${userId}))`;
+  sql`m.published and m.archived_at is null and (m.unit_id is null or m.unit_id in (select unit_id from user_units where user_id = ${userId}))`;
 
 // Visible; not finished by the user; not the medium itself.
 const eligible = (userId: string, id: SQL, excludeAllEnrolled: boolean) => sql`

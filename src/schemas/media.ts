@@ -74,14 +74,12 @@ const language = z.string(code('language.invalid')).check(
 );
 
 const wholeNumberIn = (error: MediumIssueCode, minimum: number, maximum: number) =>
-  z
-    .number({ error })
-    .check(
-      z.refine((n) => Number.isInteger(n) && n >= minimum && n <= maximum, {
-        error,
-        params: { minimum, maximum },
-      }),
-    );
+  z.number({ error }).check(
+    z.refine((n) => Number.isInteger(n) && n >= minimum && n <= maximum, {
+      error,
+      params: { minimum, maximum },
+    }),
+  );
 
 const durationMinutes = wholeNumberIn(
   'durationMinutes.outOfRange',
@@ -160,7 +158,8 @@ export function checkTypeRules(
 ): void {
   const has = (v: unknown) => v !== null && v !== undefined;
   if (type === 'LINK') {
-    if (creating && !has(value.externalUrl))
+    // A link always has an address: absent when created, or cleared (null) later.
+    if ((creating && !has(value.externalUrl)) || value.externalUrl === null)
       crossFieldIssue(ctx, value, 'externalUrl', 'externalUrl.required');
     if (has(value.fileId)) crossFieldIssue(ctx, value, 'fileId', 'fileId.notAllowed', { type });
   } else {

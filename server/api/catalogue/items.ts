@@ -4,14 +4,19 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { categories, media } from '../../db/schema/media';
 import { enrolments, mediaStats } from '../../db/schema/learning';
 import { userUnits } from '../../db/schema/units';
+import { fileUrl } from '../../files/store';
 import type { CatalogueItem } from '../generated/resolvers';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Published, and either for every unit or for a unit the user belongs to. */
+/** Published, not archived, and either for every unit or for a unit the user belongs to. */
 export function visibleTo(userId: string): SQL {
   const units = sql`(select ${userUnits.unitId} from ${userUnits} where ${userUnits.userId} = ${userId})`;
-  return and(eq(media.published, true), or(isNull(media.unitId), inArray(media.unitId, units))) as SQL;
+  return and(
+    eq(media.published, true),
+    isNull(media.archivedAt),
+    or(isNull(media.unitId), inArray(media.unitId, units)),
+  ) as SQL;
 }
 
 export const itemColumns = {
@@ -22,6 +27,7 @@ export const itemColumns = {
   language: media.language,
   durationMinutes: media.durationMinutes,
   createdAt: media.createdAt,
+  coverFileId: media.coverFileId,
   categoryId: categories.id,
   categoryName: categories.name,
   categoryParentId: categories.parentId,
@@ -45,6 +51,7 @@ export type ItemRow = {
   language: string;
   durationMinutes: number | null;
   createdAt: Date;
+  coverFileId: string | null;
   categoryId: string | null;
   categoryName: string | null;
   categoryParentId: string | null;
@@ -61,6 +68,7 @@ export const toItem = (row: ItemRow): CatalogueItem => ({
   language: row.language,
   durationMinutes: row.durationMinutes,
   createdAt: row.createdAt,
+  coverUrl: row.coverFileId ? fileUrl(row.coverFileId) : null,
   category:
     row.categoryId && row.categoryName !== null
       ? { id: row.categoryId, name: row.categoryName, parentId: row.categoryParentId }

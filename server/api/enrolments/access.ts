@@ -1,6 +1,7 @@
-// Whether the caller may start a medium: it exists, is published and belongs to no unit or to one of theirs,
-// or the caller is already enrolled. Every path that enrols or records progress (enrol, commitSco, the
-// video/PDF/link players) goes through here, since an enrolment is itself access (myMedium, rating).
+// Whether the caller may start a medium: it exists, is published, is not archived and belongs to no unit
+// or to one of theirs, or the caller is already enrolled. Every path that enrols or records progress
+// (enrol, commitSco, the video/PDF/link players) goes through here, since an enrolment is itself access
+// (myMedium, rating).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, type MediaType } from '../../db/schema/media';
@@ -43,6 +44,7 @@ async function startable(db: Db, userId: string, mediaId: string): Promise<Start
       id: media.id,
       type: media.type,
       published: media.published,
+      archivedAt: media.archivedAt,
       unitId: media.unitId,
       member: userUnits.unitId,
       enrolled: enrolments.mediaId,
@@ -55,6 +57,9 @@ async function startable(db: Db, userId: string, mediaId: string): Promise<Start
   if (!row) throw badUserInput('mediaId', `There is no medium with id ${mediaId}.`);
   // Assigned media count as allowed even if the learner has since left the unit.
   if (row.enrolled) return { id: row.id, type: row.type, enrolled: true };
+  // Archived: gone from the catalogue; only those who had it before keep it (the enrolment above).
+  if (row.archivedAt)
+    throw badUserInput('mediaId', 'This medium has been archived, so it takes no new enrolments.');
   if (!row.published)
     throw badUserInput('mediaId', 'This medium is not published, so nobody can enrol in it yet.');
   if (row.unitId !== null && row.member === null)

@@ -1,13 +1,10 @@
-// The checks that read the database: the category, the unit (and whether the caller may target it) and
-// the uploaded file behind a medium.
-import { and, eq } from 'drizzle-orm';
-import type { Viewer } from '../../auth/verify';
+// The checks that read the database: the category and the uploaded file behind a medium. (Which units a
+// caller may give media to is the unit scope's rule: unitScope.ts, requireTargetUnit.)
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, files, scormPackages, type MediaType } from '../../db/schema/media';
-import { units, userUnits } from '../../db/schema/units';
 import { fileUrl, scormLaunchUrl } from '../../files/store';
-import { badUserInput, forbidden } from '../errors';
-import { isAdmin } from '../unitScope';
+import { badUserInput } from '../errors';
 
 export async function checkCategory(db: Db, categoryId: string | null): Promise<void> {
   if (categoryId === null) return;
@@ -15,31 +12,21 @@ export async function checkCategory(db: Db, categoryId: string | null): Promise<
   if (!row) throw badUserInput('categoryId', `There is no category with id ${categoryId}.`);
 }
 
-/**
- * An ADMIN may give a medium to any unit; an EDUCATION_MANAGER only to a unit they belong to, so a
- * manager cannot publish into departments they do not look after. null (every unit) is open to both.
- */
-export async function checkUnit(db: Db, viewer: Viewer, unitId: number | null): Promise<void> {
-  if (unitId === null) return;
-  const [row] = await db
-    .select({ id: units.id, member: userUnits.userId })
-    .from(units)
-    .leftJoin(userUnits, and(eq(userUnits.unitId, units.id), eq(userUnits.userId, viewer.userId)))
-    .where(eq(units.id, unitId));
-  if (!row) throw badUserInput('unitId', `There is no unit with id ${unitId}.`);
-  if (!isAdmin(viewer) && row.member === null)
-    throw forbidden('Education managers can only give media to units they belong to.');
-}
-
 /** The medium's columns that come from its upload. */
 export interface FileColumns {
   fileId: string | null;
   scormPackageId: string | null;
   launchUrl: string | null;
-  masteryScore: number | null;
+  /** The package's adlcp:masteryscore; the medium keeps only its own (media.mastery_score). */
+  packageMasteryScore: number | null;
 }
 
-const NO_FILE: FileColumns = { fileId: null, scormPackageId: null, launchUrl: null, masteryScore: null };
+const NO_FILE: FileColumns = {
+  fileId: null,
+  scormPackageId: null,
+  launchUrl: null,
+  packageMasteryScore: null,
+};
 
 /** The upload must exist and be of the medium's type; a SCORM medium takes its launch data from the package. */
 export async function fileColumns(db: Db, type: MediaType, fileId: string | null): Promise<FileColumns> {
@@ -79,6 +66,6 @@ export async function fileColumns(db: Db, type: MediaType, fileId: string | null
     fileId,
     scormPackageId: pkg.id,
     launchUrl: scormLaunchUrl(pkg.id, pkg.launchPath),
-    masteryScore: pkg.masteryScore,
+    packageMasteryScore: pkg.masteryScore,
   };
 }

@@ -1,86 +1,95 @@
-// The checks on a medium's own fields that need no database. Each refusal names the input field so a
-// form can show the message beside it; the first wrong field wins, as in the profile rules.
+// The checks on a medium's own fields that need no database: the shared zod schemas (src/schemas/media.ts,
+// which the media form runs as the manager types) decide, and this turns their first issue into the API's
+// BAD_USER_INPUT with the field and an English sentence per issue code.
+import * as z from 'zod/mini';
+import {
+  checkTypeRules,
+  createMediumInputSchema,
+  MEDIUM_LIMITS,
+  toFieldIssues,
+  updateMediumInputSchema,
+  UUID_PATTERN,
+  type CreateMediumValues,
+  type FieldIssue,
+  type MediumIssueCode,
+  type MediumType,
+  type UpdateMediumValues,
+} from '../../../src/schemas/media';
 import { plainLine, plainParagraphs } from '../plainText';
 import { badUserInput } from '../errors';
-import { UUID } from '../catalogue/items';
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
-export const DURATION_MAX = 10_000;
-export const URL_MAX = 2000;
+type Params = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function cleanTitle(title: string): string {
-  const trimmed = plainLine(title);
-  if (!trimmed) throw badUserInput('title', 'Give the medium a title.');
-  if (trimmed.length > TITLE_MAX)
-    throw badUserInput('title', `The title is ${trimmed.length} characters long; the limit is ${TITLE_MAX}.`);
-  return trimmed;
+const MESSAGES: Record<MediumIssueCode, (params: Params, value: unknown) => string> = {
+  'title.required': () => 'Give the medium a title.',
+  'title.tooLong': (p, v) =>
+    `The title is ${plainLine(text(v)).length} characters long; the limit is ${String(p.maximum)}.`,
+  'description.tooLong': (p, v) =>
+    `The description is ${plainParagraphs(text(v)).length} characters long; the limit is ${String(p.maximum)}.`,
+  'language.invalid': (_p, v) =>
+    `"${text(v).trim()}" is not a language code. Use a lower-case code such as en or de.`,
+  'durationMinutes.outOfRange': (p) =>
+    `Give the duration in whole minutes, ${String(p.minimum)} to ${String(p.maximum)}.`,
+  'masteryScore.outOfRange': (p) =>
+    `Give the mastery score as a whole number from ${String(p.minimum)} to ${String(p.maximum)}.`,
+  'masteryScore.notAllowed': (p) =>
+    `Only a SCORM medium has a mastery score; a ${String(p.type)} medium has none.`,
+  'externalUrl.required': () => 'A link needs an address (externalUrl), starting with https://.',
+  'externalUrl.tooLong': (p) => `The address is longer than ${String(p.maximum)} characters.`,
+  'externalUrl.invalid': (_p, v) =>
+    `"${text(v).trim()}" is not a web address. Write it in full, e.g. https://example.org/page.`,
+  'externalUrl.protocol': (p) =>
+    `Links must start with http:// or https://; "${String(p.protocol)}" addresses are not allowed.`,
+  'externalUrl.credentials': () => 'The address must not contain a user name or password.',
+  'externalUrl.notAllowed': (p) =>
+    `Only a link has an address; a ${String(p.type)} medium plays its uploaded file.`,
+  'fileId.required': (p) =>
+    `A ${String(p.type)} medium needs an uploaded file: upload it first and pass its id.`,
+  'fileId.notAllowed': () => 'A link has no file. Leave fileId empty or choose another type.',
+  'fileId.invalid': (_p, v) => `fileId "${text(v)}" is not a valid id.`,
+  'coverFileId.invalid': (_p, v) => `coverFileId "${text(v)}" is not a valid id.`,
+  'categoryId.invalid': (_p, v) => `categoryId "${text(v)}" is not a valid id.`,
+  'unitId.invalid': (_p, v) => `unitId "${text(v)}" is not a valid unit id.`,
+  'type.invalid': () => 'Choose one of the types SCORM, VIDEO, PDF or LINK.',
+  'published.required': () => 'Say true or false.',
+};
+
+/** The English sentence for an issue; `value` is what the caller sent for the field. */
+export const issueMessage = (issue: FieldIssue, value: unknown): string =>
+  MESSAGES[issue.code](issue.params, value);
+
+function refuse(error: z.core.$ZodError, input: Record<string, unknown>): never {
+  const [first] = toFieldIssues(error);
+  if (!first) throw badUserInput('input', 'The input is not valid.');
+  throw badUserInput(first.field, issueMessage(first, input[first.field.split('.')[0] ?? '']));
 }
 
-export function cleanDescription(description: string | null | undefined): string {
-  const trimmed = plainParagraphs(description ?? '');
-  if (trimmed.length > DESCRIPTION_MAX)
-    throw badUserInput(
-      'description',
-      `The description is ${trimmed.length} characters long; the limit is ${DESCRIPTION_MAX}.`,
-    );
-  return trimmed;
+/** createMedium's input, cleaned (trimmed title, normalised link), or BAD_USER_INPUT for its first fault. */
+export function parseCreateInput(input: Record<string, unknown>): CreateMediumValues {
+  const result = createMediumInputSchema.safeParse(input);
+  if (!result.success) refuse(result.error, input);
+  return result.data;
 }
 
-// Language codes as the catalogue filters them (ISO 639-1/-2, lower case); regions are not used.
-export function cleanLanguage(language: string | null | undefined): string {
-  const code = (language ?? 'en').trim();
-  if (!/^[a-z]{2,3}$/.test(code))
-    throw badUserInput(
-      'language',
-      `"${code}" is not a language code. Use a lower-case code such as en or de.`,
-    );
-  return code;
-}
-
-export function checkDuration(minutes: number | null | undefined): number | null {
-  if (minutes === null || minutes === undefined) return null;
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > DURATION_MAX)
-    throw badUserInput('durationMinutes', `Give the duration in whole minutes, 1 to ${DURATION_MAX}.`);
-  return minutes;
+/** updateMedium's input checked against the medium's type; absent fields stay absent. */
+export function parseUpdateInput(input: Record<string, unknown>, type: MediumType): UpdateMediumValues {
+  const schema = updateMediumInputSchema.check(
+    z.superRefine((value, ctx) => checkTypeRules(type, value, ctx, { creating: false })),
+  );
+  const result = schema.safeParse(input);
+  if (!result.success) refuse(result.error, input);
+  return result.data;
 }
 
 export function checkId(field: string, id: string | null | undefined): string | null {
   if (id === null || id === undefined) return null;
-  if (!UUID.test(id)) throw badUserInput(field, `${field} "${id}" is not a valid id.`);
+  if (!UUID_PATTERN.test(id)) throw badUserInput(field, `${field} "${id}" is not a valid id.`);
   return id;
 }
 
-/** units.id is an integer exposed as an ID string. */
-export function checkUnitId(id: string | null | undefined): number | null {
-  if (id === null || id === undefined) return null;
-  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647)
-    throw badUserInput('unitId', `unitId "${id}" is not a valid unit id.`);
-  return Number(id);
-}
+/** units.id is an integer exposed as an ID string; the schema has checked its form. */
+export const toUnitId = (id: string | null | undefined): number | null =>
+  id === null || id === undefined ? null : Number(id);
 
-/** Only http and https: a javascript: or data: target would run in the learner's session. */
-export function checkExternalUrl(url: string | null | undefined): string {
-  const text = (url ?? '').trim();
-  if (!text)
-    throw badUserInput('externalUrl', 'A link needs an address (externalUrl), starting with https://.');
-  if (text.length > URL_MAX)
-    throw badUserInput('externalUrl', `The address is longer than ${URL_MAX} characters.`);
-  let parsed: URL;
-  try {
-    parsed = new URL(text);
-  } catch {
-    throw badUserInput(
-      'externalUrl',
-      `"${text}" is not a web address. Write it in full, e.g. https://example.org/page.`,
-    );
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw badUserInput(
-      'externalUrl',
-      `Links must start with http:// or https://; "${parsed.protocol}" addresses are not allowed.`,
-    );
-  if (parsed.username || parsed.password)
-    throw badUserInput('externalUrl', 'The address must not contain a user name or password.');
-  return parsed.href;
-}
+export { MEDIUM_LIMITS };

@@ -1,20 +1,22 @@
-import { eq } from 'drizzle-orm';
-import { media } from '../../db/schema/media';
-import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { findManageable, toManagedMedium } from './managedMedium';
+import { changeMedia } from './change';
+import { checkId } from './rules';
+import { archivedRefusal } from './updateMedium';
 
 export const setMediumPublished: MutationResolvers['setMediumPublished'] = async (
   _parent,
   { id, published },
-  { db, viewer },
+  context,
 ) => {
-  const current = await findManageable(db, viewer, id);
-  const [row] = await db
-    .update(media)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(media.id, current.id))
-    .returning();
-  if (!row) throw badUserInput('id', `There is no medium with id ${current.id}.`);
-  return toManagedMedium(row);
+  const mediaId = checkId('id', id)!;
+  const [changed] = await changeMedia(
+    context,
+    [mediaId],
+    { action: published ? 'medium.publish' : 'medium.unpublish', doing: 'change', field: 'id' },
+    (row) => {
+      if (published && row.archivedAt) throw archivedRefusal('published', row.title);
+      return row.published === published ? null : { published };
+    },
+  );
+  return changed!;
 };

@@ -1,59 +1,60 @@
-import { eq } from 'drizzle-orm';
-import { media } from '../../db/schema/media';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { findManageable, toManagedMedium } from './managedMedium';
-import { checkCategory, checkUnit } from './references';
-import {
-  checkDuration,
-  checkExternalUrl,
-  checkId,
-  checkUnitId,
-  cleanDescription,
-  cleanLanguage,
-  cleanTitle,
-} from './rules';
+import { requireManagedMedium, requireTargetUnit } from '../unitScope';
+import { changeMedia, type MediumChange } from './change';
+import { uploadedCover, withCover, type PreparedCover } from './cover';
+import { checkCategory } from './references';
+import { checkId, parseUpdateInput, toUnitId } from './rules';
 
-// Absent fields (undefined) stay as they are; null clears the optional ones.
+// Absent fields (undefined) stay as they are; null clears the optional ones. A new cover image is
+// re-encoded before the transaction (and removed again if the change is refused).
 export const updateMedium: MutationResolvers['updateMedium'] = async (
   _parent,
-  { id, input },
-  { db, viewer },
+  { id, input, expectedUpdatedAt },
+  context,
 ) => {
-  const current = await findManageable(db, viewer, id);
-  const change: Partial<typeof media.$inferInsert> = {};
-  if (input.title !== undefined) {
-    if (input.title === null) throw badUserInput('title', 'A medium always has a title.');
-    change.title = cleanTitle(input.title);
-  }
-  if (input.description !== undefined) change.description = cleanDescription(input.description);
-  if (input.language !== undefined) change.language = cleanLanguage(input.language);
-  if (input.durationMinutes !== undefined) change.durationMinutes = checkDuration(input.durationMinutes);
-  if (input.published !== undefined) {
-    if (input.published === null) throw badUserInput('published', 'Say true or false.');
-    change.published = input.published;
-  }
-  if (input.externalUrl !== undefined) {
-    if (current.type !== 'LINK')
-      throw badUserInput(
-        'externalUrl',
-        `Only a link has an address; a ${current.type} medium plays its uploaded file.`,
-      );
-    change.externalUrl = checkExternalUrl(input.externalUrl);
-  }
-  if (input.categoryId !== undefined) {
-    change.categoryId = checkId('categoryId', input.categoryId);
-    await checkCategory(db, change.categoryId);
-  }
-  if (input.unitId !== undefined) {
-    change.unitId = checkUnitId(input.unitId);
-    await checkUnit(db, viewer, change.unitId);
-  }
-  const [row] = await db
-    .update(media)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(media.id, current.id))
-    .returning();
-  if (!row) throw badUserInput('id', `There is no medium with id ${current.id}.`);
-  return toManagedMedium(row);
+  const { db, viewer } = context;
+  const mediaId = checkId('id', id)!;
+  const before = await requireManagedMedium(db, viewer, mediaId, { field: 'id', doing: 'change' });
+  const values = parseUpdateInput(input, before.type);
+  const newCover = values.coverFileId && values.coverFileId !== before.coverFileId;
+  const cover: PreparedCover | null = newCover ? await uploadedCover(context, values.coverFileId!) : null;
+  const [changed] = await withCover(cover, () =>
+    changeMedia(
+      context,
+      [mediaId],
+      { action: 'medium.update', doing: 'change', field: 'id', expectedUpdatedAt },
+      async (row, tx) => {
+        const change: MediumChange = {};
+        if (values.title !== undefined) change.title = values.title;
+        if (values.description !== undefined) change.description = values.description ?? '';
+        if (values.language !== undefined) change.language = values.language ?? 'en';
+        if (values.durationMinutes !== undefined) change.durationMinutes = values.durationMinutes;
+        // Only a link has one (the shared rules refused an address for other types and null for a link).
+        if (values.externalUrl) change.externalUrl = values.externalUrl;
+        if (values.masteryScore !== undefined) change.masteryScore = values.masteryScore;
+        if (values.published !== undefined) {
+          if (values.published && row.archivedAt) throw archivedRefusal('published', row.title);
+          change.published = values.published;
+        }
+        if (values.categoryId !== undefined) {
+          await checkCategory(tx, values.categoryId);
+          change.categoryId = values.categoryId;
+        }
+        if (values.unitId !== undefined) {
+          change.unitId = toUnitId(values.unitId);
+          await requireTargetUnit(tx, viewer, change.unitId);
+        }
+        if (values.coverFileId === null) Object.assign(change, { coverFileId: null, coverFromFile: false });
+        if (cover) Object.assign(change, { coverFileId: cover.coverFileId, coverFromFile: false });
+        return Object.keys(change).length ? change : null;
+      },
+    ),
+  );
+  if (!changed) throw badUserInput('id', `There is no medium with id ${mediaId}.`);
+  return changed;
 };
+
+/** Publishing an archived medium would bring it back half-way: restoring is a step of its own. */
+export const archivedRefusal = (field: string, title: string) =>
+  badUserInput(field, `"${title}" is archived. Restore it first, then publish it.`);

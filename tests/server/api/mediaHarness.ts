@@ -27,14 +27,15 @@ export interface UploadBody {
 }
 
 export async function startMediaApi(): Promise<MediaApi> {
-  const t = await startTestApi();
+  // A data folder of its own, so the upload route and the API (covers) share `${root}/files` as in the
+  // real server, where both take the storage root from the configuration.
   const root = await mkdtemp(path.join(os.tmpdir(), 'lms-media-api-'));
+  const t = await startTestApi({ dataDir: root });
   const files = fastify();
   await registerFiles(files, {
     config: t.config,
     db: t.database.db,
     verifier: testVerifier(t.config, t.keys),
-    storageRoot: root,
   });
   await files.ready();
   return {

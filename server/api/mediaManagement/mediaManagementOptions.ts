@@ -1,0 +1,20 @@
+import type { QueryResolvers } from '../generated/resolvers';
+import { targetUnits } from '../unitScope';
+import { loadCategoryTree } from './categoryTree';
+import { langOf } from './locale';
+
+export const mediaManagementOptions: QueryResolvers['mediaManagementOptions'] = async (
+  _parent,
+  _args,
+  context,
+) => {
+  const lang = langOf(context);
+  const [tree, units] = await Promise.all([
+    loadCategoryTree(context.db, lang.locale, lang.defaultLocale),
+    targetUnits(context.db, context.viewer),
+  ]);
+  return {
+    categories: [...tree.values()],
+    units: units.map((unit) => ({ id: String(unit.id), name: unit.name })),
+  };
+};
