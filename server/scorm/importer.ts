@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ScormError } from './errors';
-import { parseManifest, type ManifestSummary } from './manifest';
+import { parseManifest, type ImportReport, type ManifestSummary, type PackageItem } from './manifest';
 import { listZip, readEntry, writeEntry, type ZipEntry, type ZipLimits } from './zip';
 
 export interface ImportLimits extends ZipLimits {
@@ -25,6 +25,9 @@ export interface InspectedPackage {
   launchPath: string;
   masteryScore: number | null;
   summary: ManifestSummary & { fileCount: number; totalBytes: number };
+  /** The imported organisation's items in document order. */
+  items: PackageItem[];
+  report: ImportReport;
   entries: ZipEntry[];
 }
 
@@ -92,8 +95,13 @@ export function inspectScormPackage(
       `The launch file "${manifest.launchFile}" named in imsmanifest.xml is not in the package. Add it to the zip or correct the href.`,
     );
   }
+  // Only the first launch file refuses the package (nothing could start); other files the manifest names
+  // but the zip lacks are listed in the report, since most of a course may still play.
+  const { referencedFiles, report, ...parsed } = manifest;
+  const missingFiles = referencedFiles.filter((name) => !fileNames.has(name));
   return {
-    ...manifest,
+    ...parsed,
+    report: { ...report, missingFiles },
     summary: {
       ...manifest.summary,
       fileCount: files.length,

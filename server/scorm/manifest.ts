@@ -1,7 +1,13 @@
-// Reads a SCORM 1.2 imsmanifest.xml: checks it is a usable 1.2 manifest and resolves what the player
-// launches (default organisation -> first item with a resource -> href with xml:base) and its mastery score.
+// Reads a SCORM 1.2 imsmanifest.xml: checks it is a usable 1.2 manifest, imports the default organisation
+// (else the first) with all its items, and reports what it found and what it ignored. The first launchable
+// item is the package's launch path for single-SCO players and the media list.
 import { attribute, childNamed, childrenNamed, parseXml, XmlError, type XmlElement } from './xml';
 import { ScormError } from './errors';
+import { Notes } from './notes';
+import { readOrganisation, textOf, type PackageItem } from './organisation';
+import { invalidManifest, launchPathOf, packagePath, readResources } from './resources';
+
+export type { PackageItem } from './organisation';
 
 export interface ManifestItem {
   identifier: string;
@@ -18,30 +24,35 @@ export interface ManifestSummary {
   scoCount: number;
 }
 
+/** The import report (scorm_packages.report, ScormImportReport in the API). */
+export interface ImportReport {
+  organisations: { identifier: string; title: string; itemCount: number; isDefault: boolean }[];
+  importedOrganisation: string | null;
+  itemCount: number;
+  scoCount: number;
+  assetCount: number;
+  missingFiles: string[];
+  warnings: string[];
+}
+
 export interface ParsedManifest {
   title: string;
-  /** Launch file path inside the package, resolved against xml:base, without query or fragment. */
+  /** The first launchable item's file inside the package, without query or fragment. */
   launchFile: string;
   /** launchFile plus the href's query and the item's parameters, as the player opens it. */
   launchPath: string;
+  /** adlcp:masteryscore of the first launchable item. */
   masteryScore: number | null;
   summary: ManifestSummary;
+  /** The imported organisation's items in document order. */
+  items: PackageItem[];
+  /** Paths inside the package the manifest names (resource hrefs and <file href>). */
+  referencedFiles: string[];
+  /** The report without missingFiles, which needs the zip's listing. */
+  report: Omit<ImportReport, 'missingFiles'>;
 }
 
-const invalid = (detail: string) =>
-  new ScormError(
-    'SCORM_MANIFEST_INVALID',
-    `The package's imsmanifest.xml is not a usable SCORM 1.2 manifest: ${detail}. Export the course again as SCORM 1.2.`,
-  );
-
-const textOf = (element: XmlElement | undefined) => element?.text.trim() ?? '';
-
-/** Joins xml:base values and an href the way URLs resolve, staying inside the package. */
-function resolveHref(bases: (string | undefined)[], href: string): string {
-  let url = new URL('https://package.invalid/');
-  for (const base of bases) if (base) url = new URL(base, url);
-  return new URL(href, url).toString();
-}
+const MANIFEST_CHILDREN = new Set(['metadata', 'organizations', 'resources']);
 
 function isVersion12(schemaVersion: string | null, manifest: XmlElement): boolean {
   if (schemaVersion !== null) return /^(scorm\s*)?1\.2$/i.test(schemaVersion);
@@ -50,14 +61,8 @@ function isVersion12(schemaVersion: string | null, manifest: XmlElement): boolea
   return !namespaces.some(([, value]) => /adlcp_v1p3|imsss|adlseq|adlnav/i.test(value));
 }
 
-function findLaunchItem(items: XmlElement[]): XmlElement | undefined {
-  for (const item of items) {
-    if (attribute(item, 'identifierref')) return item;
-    const nested = findLaunchItem(childrenNamed(item, 'item'));
-    if (nested) return nested;
-  }
-  return undefined;
-}
+const countItems = (element: XmlElement): number =>
+  childrenNamed(element, 'item').reduce((sum, item) => sum + 1 + countItems(item), 0);
 
 function summariseItems(items: XmlElement[], resources: Map<string, XmlElement>, out: ManifestItem[]) {
   for (const item of items) {
@@ -72,17 +77,22 @@ function summariseItems(items: XmlElement[], resources: Map<string, XmlElement>,
   }
 }
 
-function parseMasteryScore(item: XmlElement | undefined): number | null {
-  const raw = item ? textOf(childNamed(item, 'masteryscore')) : '';
-  if (raw === '') return null;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 100) {
-    throw new ScormError(
-      'SCORM_MASTERY_INVALID',
-      `The mastery score "${raw}" in imsmanifest.xml is not a number from 0 to 100. Correct adlcp:masteryscore and export again.`,
+function chooseOrganisation(list: XmlElement[], defaultId: string | null, notes: Notes) {
+  const named = defaultId === null ? undefined : list.find((o) => attribute(o, 'identifier') === defaultId);
+  const chosen = named ?? list[0];
+  const chosenId = chosen ? (attribute(chosen, 'identifier') ?? '') : '';
+  if (chosen && !named)
+    notes.warn(
+      defaultId === null
+        ? `The organisations name no default organisation; the first, "${chosenId}", is imported.`
+        : `The default organisation "${defaultId}" does not exist; the first, "${chosenId}", is imported.`,
     );
-  }
-  return Math.round(value);
+  const others = list.filter((o) => o !== chosen).map((o) => `"${attribute(o, 'identifier') ?? ''}"`);
+  if (others.length > 0)
+    notes.warn(
+      `Only the organisation "${chosenId}" is imported; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} not.`,
+    );
+  return chosen;
 }
 
 export function parseManifest(source: string, fallbackTitle: string): ParsedManifest {
@@ -90,11 +100,11 @@ export function parseManifest(source: string, fallbackTitle: string): ParsedMani
   try {
     manifest = parseXml(source);
   } catch (error) {
-    if (error instanceof XmlError) throw invalid(`it is not well-formed XML (${error.message})`);
+    if (error instanceof XmlError) throw invalidManifest(`it is not well-formed XML (${error.message})`);
     throw error;
   }
   if (manifest.local !== 'manifest')
-    throw invalid(`its root element is <${manifest.name}> instead of <manifest>`);
+    throw invalidManifest(`its root element is <${manifest.name}> instead of <manifest>`);
 
   const metadata = childNamed(manifest, 'metadata');
   const schemaVersionText = metadata ? textOf(childNamed(metadata, 'schemaversion')) : '';
@@ -108,92 +118,99 @@ export function parseManifest(source: string, fallbackTitle: string): ParsedMani
 
   const organizations = childNamed(manifest, 'organizations');
   const resourcesElement = childNamed(manifest, 'resources');
-  if (!organizations) throw invalid('it has no <organizations> element');
-  if (!resourcesElement) throw invalid('it has no <resources> element');
+  if (!organizations) throw invalidManifest('it has no <organizations> element');
+  if (!resourcesElement) throw invalidManifest('it has no <resources> element');
 
-  const resourceList = childrenNamed(resourcesElement, 'resource');
-  const resources = new Map<string, XmlElement>();
-  for (const resource of resourceList) {
-    const id = attribute(resource, 'identifier');
-    if (id) resources.set(id, resource);
-  }
+  const notes = new Notes();
+  for (const child of manifest.children)
+    if (!MANIFEST_CHILDREN.has(child.local)) notes.ignore(child, 'manifest');
+  for (const child of organizations.children)
+    if (child.local !== 'organization') notes.ignore(child, 'organizations');
+  const resources = readResources(manifest, resourcesElement, notes);
+  const organisationList = childrenNamed(organizations, 'organization');
+  const defaultId = attribute(organizations, 'default')?.trim() || null;
+  const organisation = chooseOrganisation(organisationList, defaultId, notes);
 
-  const organizationList = childrenNamed(organizations, 'organization');
-  const defaultId = attribute(organizations, 'default') ?? null;
-  const organization =
-    organizationList.find((o) => attribute(o, 'identifier') === defaultId) ?? organizationList[0];
-
-  let resource: XmlElement | undefined;
-  let item: XmlElement | undefined;
-  if (organization) {
-    item = findLaunchItem(childrenNamed(organization, 'item'));
-    const ref = item ? attribute(item, 'identifierref') : undefined;
-    if (item && ref !== undefined) {
-      resource = resources.get(ref);
-      if (!resource) {
-        const id = attribute(item, 'identifier') ?? '';
-        throw invalid(`the item "${id}" refers to the missing resource "${ref}"`);
-      }
-    }
+  let items: PackageItem[] = [];
+  if (organisation) {
+    const id = attribute(organisation, 'identifier') ?? '';
+    for (const child of organisation.children)
+      if (child.local !== 'title' && child.local !== 'item') notes.ignore(child, `organisation "${id}"`);
+    items = readOrganisation(organisation, resources, notes);
   } else {
-    // A package without organisations is still playable through its first launchable SCO.
-    resource = resourceList.find(
-      (r) => attribute(r, 'scormtype')?.toLowerCase() === 'sco' && attribute(r, 'href'),
-    );
+    // A package without organisations is still playable through its first SCO with a launch file.
+    const sco = resources.list.find((r) => r.scormType === 'sco' && r.declaresType && r.url);
+    const file = sco?.url ? packagePath(sco.url) : null;
+    if (sco?.url && file !== null) {
+      notes.warn(
+        `The package has no organisation; its first SCO resource, "${sco.identifier}", is imported as its only item.`,
+      );
+      items = [
+        {
+          identifier: sco.identifier || 'sco',
+          parentIdentifier: null,
+          position: 0,
+          depth: 0,
+          title: fallbackTitle,
+          kind: 'SCO',
+          href: launchPathOf(sco.url, ''),
+          launchFile: file,
+          isVisible: true,
+          prerequisites: null,
+          masteryScore: null,
+          maxTimeAllowed: null,
+          timeLimitAction: null,
+          dataFromLms: null,
+        },
+      ];
+    }
   }
-  const href = resource ? attribute(resource, 'href')?.trim() : undefined;
-  if (!resource || !href) {
+
+  const launchItem = items.find((item) => item.kind !== 'CONTAINER');
+  if (!launchItem?.href || launchItem.launchFile === null) {
     throw new ScormError(
       'SCORM_NO_LAUNCH',
       'The package has no SCO or asset with a launch file (href) to start. Check the organisation items and resources in imsmanifest.xml.',
     );
   }
 
-  const resolved = resolveHref(
-    [attribute(manifest, 'base'), attribute(resourcesElement, 'base'), attribute(resource, 'base')],
-    href,
-  );
-  if (!resolved.startsWith('https://package.invalid/')) {
-    throw new ScormError(
-      'SCORM_LAUNCH_EXTERNAL',
-      `The package launches the external address "${href}". Only packages whose launch file is inside the zip can be played.`,
-    );
+  const rawResources = new Map<string, XmlElement>();
+  for (const element of childrenNamed(resourcesElement, 'resource')) {
+    const id = attribute(element, 'identifier');
+    if (id && !rawResources.has(id)) rawResources.set(id, element);
   }
-  const url = new URL(resolved);
-  let launchFile: string;
-  try {
-    launchFile = decodeURIComponent(url.pathname.slice(1));
-  } catch {
-    throw invalid(`the launch address "${href}" is not a valid path`);
-  }
-  const parameters = item ? (attribute(item, 'parameters') ?? '').trim() : '';
-  let search = url.search;
-  if (parameters) {
-    const extra = parameters.replace(/^[?&]/, '');
-    search = search ? `${search}&${extra}` : `?${extra}`;
-  }
-  const launchPath = `${url.pathname.slice(1)}${search}${url.hash}`;
-
-  const items: ManifestItem[] = [];
-  if (organization) summariseItems(childrenNamed(organization, 'item'), resources, items);
-
-  const title =
-    textOf(organization && childNamed(organization, 'title')) ||
-    textOf(item && childNamed(item, 'title')) ||
-    fallbackTitle;
+  const summaryItems: ManifestItem[] = [];
+  if (organisation) summariseItems(childrenNamed(organisation, 'item'), rawResources, summaryItems);
+  const defaultOrganization = organisation ? (attribute(organisation, 'identifier') ?? null) : null;
 
   return {
-    title,
-    launchFile,
-    launchPath,
-    masteryScore: parseMasteryScore(item),
+    title: textOf(organisation && childNamed(organisation, 'title')) || launchItem.title || fallbackTitle,
+    launchFile: launchItem.launchFile,
+    launchPath: launchItem.href,
+    masteryScore: launchItem.masteryScore,
     summary: {
       identifier: attribute(manifest, 'identifier') ?? null,
       schemaVersion,
-      defaultOrganization: organization ? (attribute(organization, 'identifier') ?? null) : null,
-      items,
-      resourceCount: resourceList.length,
-      scoCount: resourceList.filter((r) => attribute(r, 'scormtype')?.toLowerCase() === 'sco').length,
+      defaultOrganization,
+      items: summaryItems,
+      resourceCount: resources.list.length,
+      scoCount: resources.list.filter((r) => r.scormType === 'sco' && r.declaresType).length,
+    },
+    items,
+    referencedFiles: resources.referencedFiles,
+    report: {
+      organisations: organisationList.map((o) => ({
+        identifier: attribute(o, 'identifier') ?? '',
+        title: textOf(childNamed(o, 'title')),
+        itemCount: countItems(o),
+        // The one the manifest names as default (the imported one is importedOrganisation).
+        isDefault: defaultId !== null && attribute(o, 'identifier') === defaultId,
+      })),
+      importedOrganisation: defaultOrganization,
+      itemCount: items.length,
+      scoCount: items.filter((item) => item.kind === 'SCO').length,
+      assetCount: items.filter((item) => item.kind === 'ASSET').length,
+      warnings: notes.list(),
     },
   };
 }

@@ -2,13 +2,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
-import { categories, media, scormPackages } from '../../db/schema/media';
+import { categories, media } from '../../db/schema/media';
 import { enrolments, mediaStats } from '../../db/schema/learning';
-import { scorm12Attempts, scorm12AttemptStates as states } from '../../db/schema/attempts';
 import type { Launch, MyMedium } from '../generated/resolvers';
 import { itemColumns, toItem } from '../catalogue/items';
 import { watchedShare } from '../learning/videoRanges';
-import { decodeText } from '../scorm/faithful';
+import { loadScormLaunches, type LoadedLaunch } from './scormLaunch';
 
 const columns = {
   ...itemColumns,
@@ -25,15 +24,9 @@ const columns = {
   launchUrl: media.launchUrl,
   externalUrl: media.externalUrl,
   scormPackageId: media.scormPackageId,
-  masteryScore: sql<number | null>`coalesce(${media.masteryScore}, ${scormPackages.masteryScore})`,
+  pinnedPackageId: enrolments.scormPackageId,
+  masteryScore: media.masteryScore,
   studentName: users.name,
-  hasState: sql<boolean>`${states.userId} is not null`,
-  lessonStatus: states.lessonStatus,
-  lessonLocation: states.lessonLocation,
-  suspendData: states.suspendData,
-  totalTime: states.totalTime,
-  scoreRaw: states.scoreRaw,
-  lastExit: sql<string | null>`${scorm12Attempts.cmi} -> 'core' ->> 'exit'`,
 };
 
 const selectRows = (db: Db, userId: string, condition?: SQL) =>
@@ -44,9 +37,6 @@ const selectRows = (db: Db, userId: string, condition?: SQL) =>
     .innerJoin(users, eq(users.id, enrolments.userId))
     .leftJoin(categories, eq(categories.id, media.categoryId))
     .leftJoin(mediaStats, eq(mediaStats.mediaId, media.id))
-    .leftJoin(scormPackages, eq(scormPackages.id, media.scormPackageId))
-    .leftJoin(states, and(eq(states.userId, enrolments.userId), eq(states.mediaId, enrolments.mediaId)))
-    .leftJoin(scorm12Attempts, eq(scorm12Attempts.id, states.lastAttemptId))
     // An enrolment in a medium that was unpublished later stays in the database but leaves the list.
     .where(and(eq(enrolments.userId, userId), eq(media.published, true), condition))
     .orderBy(desc(sql`coalesce(${enrolments.lastActivityAt}, ${enrolments.enrolledAt})`), desc(media.id));
@@ -59,7 +49,7 @@ export function scormStudentName(name: string): string {
   return parts.length === 2 ? `${parts[1]}, ${parts[0]}` : name;
 }
 
-function launchOf(row: Row, userId: string): Launch {
+function launchOf(row: Row, scorm: LoadedLaunch | undefined): Launch {
   const base = {
     type: row.type,
     url: null,
@@ -69,28 +59,8 @@ function launchOf(row: Row, userId: string): Launch {
   };
   switch (row.type) {
     case 'SCORM':
-      return {
-        ...base,
-        url: row.launchUrl,
-        scorm: {
-          packageId: row.scormPackageId,
-          // Filled from the package's items once the multi-SCO launch lands (contract first).
-          items: [],
-          startItem: null,
-          itemId: null,
-          masteryScore: row.masteryScore,
-          studentId: userId,
-          studentName: scormStudentName(row.studentName ?? ''),
-          lessonStatus: row.lessonStatus ?? 'not attempted',
-          lessonLocation: decodeText(row.lessonLocation ?? ''),
-          suspendData: decodeText(row.suspendData ?? ''),
-          // SCORM 1.2: ab-initio on the first launch, resume after the SCO exited with suspend.
-          entry: !row.hasState ? 'ab-initio' : row.lastExit === 'suspend' ? 'resume' : '',
-          credit: 'credit',
-          totalTime: row.totalTime ?? '0000:00:00',
-          scoreRaw: row.scoreRaw,
-        },
-      };
+      if (!scorm) throw new Error(`The SCORM launch of ${row.id} was not loaded.`);
+      return { ...base, url: scorm.url, scorm: scorm.scorm };
     case 'VIDEO':
       return {
         ...base,
@@ -107,6 +77,22 @@ function launchOf(row: Row, userId: string): Launch {
 
 export async function loadMyMedia(db: Db, userId: string, condition?: SQL): Promise<MyMedium[]> {
   const rows = await selectRows(db, userId, condition);
+  const scorm = await loadScormLaunches(
+    db,
+    userId,
+    rows
+      .filter((row) => row.type === 'SCORM')
+      .map((row) => ({
+        mediaId: row.id,
+        title: row.title,
+        status: row.myStatus ?? 'NOT_ATTEMPTED',
+        currentPackageId: row.scormPackageId,
+        pinnedPackageId: row.pinnedPackageId,
+        launchUrl: row.launchUrl,
+        mediumMastery: row.masteryScore,
+        studentName: scormStudentName(row.studentName ?? ''),
+      })),
+  );
   return rows.map((row) => ({
     medium: toItem(row),
     status: row.myStatus ?? 'NOT_ATTEMPTED',
@@ -117,7 +103,7 @@ export async function loadMyMedia(db: Db, userId: string, condition?: SQL): Prom
     enrolledAt: row.enrolledAt,
     lastActivityAt: row.lastActivityAt,
     completedAt: row.completedAt,
-    launch: launchOf(row, userId),
+    launch: launchOf(row, scorm.get(row.id)),
   }));
 }
 

@@ -1,40 +1,22 @@
-// Feeds a stored SCORM 1.2 commit into the learner's enrolment (status, score, progress) and keeps
-// cmi.core.total_time as the LMS must: the sum of every session's session_time, each session once.
+// Feeds a stored SCORM 1.2 commit into the learner's enrolment: the SCO's cmi.core.total_time kept as
+// the LMS must (the sum of that SCO's session times, each session once), then the medium's status,
+// score and progress rolled up from all its SCOs (rules in ../scorm/rollup.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scorm12AttemptStates as states } from '../../db/schema/attempts';
-import { enrolments, type EnrolmentRow, type LearningStatus } from '../../db/schema/learning';
-import { media, scormPackages } from '../../db/schema/media';
-import { applyProgress, ensureEnrolment } from './store';
+import { scorm12AttemptStates as mediumStates } from '../../db/schema/attempts';
+import { scormScoStates as scoStates } from '../../db/schema/scorm';
+import type { PlayableItem } from '../scorm/items';
+import { rollUp } from '../scorm/rollup';
+import { applyProgress } from './store';
 import { formatTimespan, timespanSeconds } from './timespan';
 
-/** SCORM reports no progress measure: started counts as half way, finished as done. */
-const STARTED_PROGRESS = 50;
+export { statusFromScorm } from '../scorm/rollup';
 
-/**
- * cmi.core.lesson_status to the platform status. A SCO that reports "completed" with a score is judged
- * against the mastery score (SCORM 1.2 RTE 3.4.4: the LMS may set passed/failed from it).
- */
-export function statusFromScorm(
-  lessonStatus: string | null,
-  scoreRaw: number | null,
-  masteryScore: number | null,
-): LearningStatus {
-  switch (lessonStatus) {
-    case 'passed':
-      return 'PASSED';
-    case 'failed':
-      return 'FAILED';
-    case 'completed':
-      if (masteryScore !== null && scoreRaw !== null) return scoreRaw >= masteryScore ? 'PASSED' : 'FAILED';
-      return 'COMPLETED';
-    default:
-      // incomplete, browsed, not attempted or none yet: a commit means the learner launched it.
-      return 'INCOMPLETE';
-  }
+export interface Session {
+  closedSeconds: number;
+  sessionId: string | null;
+  sessionSeconds: number;
 }
-
-type Session = Pick<EnrolmentRow, 'scormClosedSeconds' | 'scormSessionId' | 'scormSessionSeconds'>;
 
 /**
  * The running session's session_time replaces the previous value of the same session; a new session
@@ -47,70 +29,82 @@ export function accumulateSession(
 ): Session {
   const sameSession =
     sessionId !== null
-      ? sessionId === current.scormSessionId
-      : current.scormSessionId === null && sessionSeconds >= current.scormSessionSeconds;
+      ? sessionId === current.sessionId
+      : current.sessionId === null && sessionSeconds >= current.sessionSeconds;
   if (sameSession)
     return {
-      scormClosedSeconds: current.scormClosedSeconds,
-      scormSessionId: current.scormSessionId,
-      scormSessionSeconds: Math.max(current.scormSessionSeconds, sessionSeconds),
+      closedSeconds: current.closedSeconds,
+      sessionId: current.sessionId,
+      sessionSeconds: Math.max(current.sessionSeconds, sessionSeconds),
     };
   return {
-    scormClosedSeconds: current.scormClosedSeconds + current.scormSessionSeconds,
-    scormSessionId: sessionId,
-    scormSessionSeconds: sessionSeconds,
+    closedSeconds: current.closedSeconds + current.sessionSeconds,
+    sessionId,
+    sessionSeconds,
   };
 }
 
 export interface StoredCommit {
   userId: string;
   mediaId: string;
+  /** The package the commit's SCO belongs to (null for a SCORM medium without one). */
+  packageId: string | null;
+  scoId: string;
   attemptId: string;
   sessionId: string | null | undefined;
   /** cmi.core.session_time of this commit, if it sent one. */
   sessionTime: string | null;
+  /** The package's items and the medium's own mastery score, for the roll-up. */
+  items: PlayableItem[];
+  mediumMastery: number | null;
 }
 
-/** Call in commitSco's transaction, after the attempt and its state were written. */
-export async function applyScormCommit(db: Db, commit: StoredCommit): Promise<void> {
-  const { userId, mediaId } = commit;
-  await ensureEnrolment(db, userId, mediaId);
-  const stateWhere = and(eq(states.userId, userId), eq(states.mediaId, mediaId));
-  const [state] = await db
-    .select({
-      lastAttemptId: states.lastAttemptId,
-      lessonStatus: states.lessonStatus,
-      scoreRaw: states.scoreRaw,
-      masteryScore: sql<number | null>`coalesce(${media.masteryScore}, ${scormPackages.masteryScore})`,
-    })
-    .from(states)
-    .innerJoin(media, eq(media.id, states.mediaId))
-    .leftJoin(scormPackages, eq(scormPackages.id, media.scormPackageId))
-    .where(stateWhere);
-  // A commit replayed late (older than the stored state) is kept as history but changes nothing.
-  if (!state || state.lastAttemptId !== commit.attemptId) return;
+const scoWhere = (c: Pick<StoredCommit, 'userId' | 'mediaId' | 'packageId' | 'scoId'>) =>
+  and(
+    eq(scoStates.userId, c.userId),
+    eq(scoStates.mediaId, c.mediaId),
+    c.packageId === null ? sql`${scoStates.packageId} is null` : eq(scoStates.packageId, c.packageId),
+    eq(scoStates.scoId, c.scoId),
+  );
 
-  const [enrolment] = await db
-    .select()
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.mediaId, mediaId)))
-    .for('update');
-  if (!enrolment) throw new Error('The enrolment for this SCORM commit is missing.');
-  const session =
-    commit.sessionTime === null
-      ? undefined
-      : accumulateSession(enrolment, commit.sessionId ?? null, timespanSeconds(commit.sessionTime));
-  const status = statusFromScorm(state.lessonStatus, state.scoreRaw, state.masteryScore);
-  await applyProgress(db, userId, mediaId, {
-    status,
-    progress: STARTED_PROGRESS,
-    score: state.scoreRaw,
-    ...(session ? { scorm: session } : {}),
-  });
-  if (session) {
+/** Call in commitSco's transaction, after the attempt and the SCO's state were written. */
+export async function applyScormCommit(db: Db, commit: StoredCommit): Promise<void> {
+  const { userId, mediaId, packageId } = commit;
+  const [sco] = await db.select().from(scoStates).where(scoWhere(commit));
+  // A commit replayed late (older than the SCO's stored state) is kept as history but changes nothing.
+  if (!sco || sco.lastAttemptId !== commit.attemptId) return;
+
+  if (commit.sessionTime !== null) {
+    const session = accumulateSession(sco, commit.sessionId ?? null, timespanSeconds(commit.sessionTime));
     await db
-      .update(states)
-      .set({ totalTime: formatTimespan(session.scormClosedSeconds + session.scormSessionSeconds) })
-      .where(stateWhere);
+      .update(scoStates)
+      .set({ ...session, totalTime: formatTimespan(session.closedSeconds + session.sessionSeconds) })
+      .where(scoWhere(commit));
   }
+
+  const states = await db
+    .select({
+      scoId: scoStates.scoId,
+      packageId: scoStates.packageId,
+      lessonStatus: scoStates.lessonStatus,
+      scoreRaw: scoStates.scoreRaw,
+      exit: scoStates.exit,
+      committedAt: scoStates.committedAt,
+      seconds: sql<number>`${scoStates.closedSeconds} + ${scoStates.sessionSeconds}`,
+    })
+    .from(scoStates)
+    .where(and(eq(scoStates.userId, userId), eq(scoStates.mediaId, mediaId)));
+  const ofPackage = states.filter((s) => s.packageId === packageId);
+  const rolled = rollUp({
+    items: commit.items,
+    states: new Map(ofPackage.map((s) => [s.scoId, s])),
+    mediumMastery: commit.mediumMastery,
+  });
+  await applyProgress(db, userId, mediaId, rolled);
+  // The medium's latest state shows the time spent in all its SCOs (of every package version played).
+  const seconds = states.reduce((sum, s) => sum + Number(s.seconds), 0);
+  await db
+    .update(mediumStates)
+    .set({ totalTime: formatTimespan(seconds) })
+    .where(and(eq(mediumStates.userId, userId), eq(mediumStates.mediaId, mediaId)));
 }

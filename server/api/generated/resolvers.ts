@@ -993,6 +993,11 @@ export type Scorm12AttemptCommitInput = {
    * runs on; absent means the package's first SCO (single-SCO players and older records).
    */
   scoId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The package the SCO was launched from (ScormLaunch.packageId): the medium's current package, the one the
+   * learner's attempt is pinned to, or an earlier version of the medium. Absent: the package a launch opens now.
+   */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** One stored commit of SCORM 1.2 runtime data. */

@@ -11,6 +11,7 @@ const TIMESPAN = /^\d{2,4}:[0-5]\d:[0-5]\d(\.\d{1,2})?$/;
 const MAX_SUSPEND_DATA = 256 * 1024;
 const MAX_CMI_BYTES = MAX_SUSPEND_DATA + 64 * 1024;
 const MAX_LOCATION = 255;
+const EXITS = ['', 'time-out', 'suspend', 'logout'];
 
 export interface CmiSummary {
   cmi: Record<string, unknown>;
@@ -20,6 +21,8 @@ export interface CmiSummary {
   suspendData: string | null;
   sessionTime: string | null;
   totalTime: string | null;
+  /** cmi.core.exit when it is one of SCORM 1.2's values ("" included), else null. */
+  exit: string | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -78,5 +81,7 @@ export function summariseCmi(input: unknown): CmiSummary {
     suspendData: stored(optionalString(cmi.suspend_data, 'cmi.suspend_data', MAX_SUSPEND_DATA)),
     sessionTime: timespan(core.session_time, 'cmi.core.session_time'),
     totalTime: timespan(core.total_time, 'cmi.core.total_time'),
+    // Only read to decide the next entry; anything else a runtime sends is kept in cmi, not here.
+    exit: typeof core.exit === 'string' && EXITS.includes(core.exit) ? core.exit : null,
   };
 }

@@ -143,11 +143,11 @@ describe('total_time', () => {
   });
 
   it('adds each session once: repeated commits of one session replace its time', () => {
-    let s = { scormClosedSeconds: 0, scormSessionId: null as string | null, scormSessionSeconds: 0 };
+    let s = { closedSeconds: 0, sessionId: null as string | null, sessionSeconds: 0 };
     s = accumulateSession(s, 'a', 60);
     s = accumulateSession(s, 'a', 120);
     s = accumulateSession(s, 'b', 30);
-    expect(s).toEqual({ scormClosedSeconds: 120, scormSessionId: 'b', scormSessionSeconds: 30 });
+    expect(s).toEqual({ closedSeconds: 120, sessionId: 'b', sessionSeconds: 30 });
   });
 
   it('sums session_time over sessions by sessionId, ignoring retries and late replays', async () => {

@@ -1,0 +1,126 @@
+// adlcp:prerequisites in the simple AICC script form SCORM 1.2 packages use: item identifiers joined by
+// & (and), | (or) and ~ (not), grouped with parentheses; ~ binds tightest, then &, then |. The richer
+// AICC forms (status comparisons "A=passed", sets "2*{A,B,C}") are not supported: the importer warns and
+// such an item can always be entered, so no learner is ever locked out by a script we cannot read.
+
+export type Prerequisite =
+  | { op: 'item'; identifier: string }
+  | { op: 'not'; operand: Prerequisite }
+  | { op: 'and' | 'or'; operands: Prerequisite[] };
+
+type Token = '&' | '|' | '~' | '(' | ')' | { identifier: string };
+
+const IDENTIFIER = /^[A-Za-z0-9_.:-]+/;
+
+function tokenise(script: string): Token[] | null {
+  const tokens: Token[] = [];
+  let rest = script;
+  while (rest.length > 0) {
+    const space = /^\s+/.exec(rest);
+    if (space) {
+      rest = rest.slice(space[0].length);
+      continue;
+    }
+    const c = rest[0];
+    if (c === '&' || c === '|' || c === '~' || c === '(' || c === ')') {
+      tokens.push(c);
+      rest = rest.slice(1);
+      continue;
+    }
+    const name = IDENTIFIER.exec(rest);
+    if (!name) return null;
+    tokens.push({ identifier: name[0] });
+    rest = rest.slice(name[0].length);
+  }
+  return tokens;
+}
+
+/** The script's expression, or null when it is empty or not in the supported form. */
+export function parsePrerequisites(script: string): Prerequisite | null {
+  const tokens = tokenise(script);
+  if (!tokens || tokens.length === 0) return null;
+  let at = 0;
+  const peek = () => tokens[at];
+
+  function binary(op: 'and' | 'or', symbol: '&' | '|', operand: () => Prerequisite | null) {
+    const first = operand();
+    if (!first) return null;
+    const operands = [first];
+    while (peek() === symbol) {
+      at++;
+      const next = operand();
+      if (!next) return null;
+      operands.push(next);
+    }
+    return operands.length === 1 ? first : { op, operands };
+  }
+  const or = (): Prerequisite | null => binary('or', '|', and);
+  const and = (): Prerequisite | null => binary('and', '&', unary);
+  function unary(): Prerequisite | null {
+    const token = peek();
+    at++;
+    if (token === '~') {
+      const operand = unary();
+      return operand && { op: 'not', operand };
+    }
+    if (token === '(') {
+      const inner = or();
+      if (!inner || peek() !== ')') return null;
+      at++;
+      return inner;
+    }
+    if (typeof token === 'object') return { op: 'item', identifier: token.identifier };
+    return null;
+  }
+
+  const expression = or();
+  return expression && at === tokens.length ? expression : null;
+}
+
+export function identifiersOf(expression: Prerequisite): string[] {
+  switch (expression.op) {
+    case 'item':
+      return [expression.identifier];
+    case 'not':
+      return identifiersOf(expression.operand);
+    default:
+      return expression.operands.flatMap(identifiersOf);
+  }
+}
+
+export function evaluate(expression: Prerequisite, isMet: (identifier: string) => boolean): boolean {
+  switch (expression.op) {
+    case 'item':
+      return isMet(expression.identifier);
+    case 'not':
+      return !evaluate(expression.operand, isMet);
+    case 'and':
+      return expression.operands.every((operand) => evaluate(operand, isMet));
+    case 'or':
+      return expression.operands.some((operand) => evaluate(operand, isMet));
+  }
+}
+
+/**
+ * Why a script is ignored (unsupported form, or it names something that is not an item of the
+ * organisation), or null when it is used.
+ */
+export function prerequisiteProblem(script: string, known: ReadonlySet<string>): string | null {
+  const expression = parsePrerequisites(script);
+  if (!expression) return 'is not in the supported AICC script form (A & B, A | B, ~A, parentheses)';
+  const unknown = [...new Set(identifiersOf(expression).filter((id) => !known.has(id)))];
+  if (unknown.length > 0)
+    return `names ${unknown.map((id) => `"${id}"`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not an item of the organisation`;
+  return null;
+}
+
+/** Whether an item may be entered now; a script that is absent or ignored never locks the item. */
+export function isEnterable(
+  script: string | null,
+  known: ReadonlySet<string>,
+  isMet: (identifier: string) => boolean,
+): boolean {
+  if (script === null || script.trim() === '' || prerequisiteProblem(script, known) !== null) return true;
+  const expression = parsePrerequisites(script);
+  return expression === null || evaluate(expression, isMet);
+}
