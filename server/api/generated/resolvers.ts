@@ -983,14 +983,16 @@ export type Scorm12AttemptCommitInput = {
   /** When the learner's browser recorded this state. */
   committedAt: Scalars['DateTime']['input'];
   /**
-   * Identifies one launch of the SCO (the player makes a new one per launch). The server adds each
-   * session's session_time to cmi.core.total_time once; without it, a session_time smaller than the
-   * previous one starts a new session.
+   * Identifies one launch of the SCO (the player makes a new one per launch of each SCO). The server adds
+   * each session's session_time to that SCO's cmi.core.total_time once; without it, a session_time smaller
+   * than the previous one of the SCO starts a new session.
    */
   sessionId?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The identifier of the item (SCO) this commit belongs to, an item of the package the learner's attempt
-   * runs on; absent means the package's first SCO (single-SCO players and older records).
+   * The identifier of the item this commit belongs to, an item of the package the learner's attempt runs on;
+   * absent means the package's first SCO (single-SCO players and older records). An unknown identifier or a
+   * container is refused (BAD_USER_INPUT, field scoId) and nothing is stored. An ASSET counts as launched, and
+   * so as met, once one commit names it: the player sends one (any cmi, e.g. {}) when it opens an asset.
    */
   scoId?: InputMaybe<Scalars['String']['input']>;
   /**
