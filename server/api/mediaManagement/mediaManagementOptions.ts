@@ -15,6 +15,9 @@ export const mediaManagementOptions: QueryResolvers['mediaManagementOptions'] = 
   ]);
   return {
     categories: [...tree.values()],
-    units: units.map((unit) => ({ id: String(unit.id), name: unit.name })),
+    // In the reader's alphabet (the database's collation may put every capital before "a").
+    units: units
+      .map((unit) => ({ id: String(unit.id), name: unit.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang.locale) || Number(a.id) - Number(b.id)),
   };
 };
