@@ -107,10 +107,10 @@ export function evaluate(expression: Prerequisite, isMet: (identifier: string) =
  */
 export function prerequisiteProblem(script: string, known: ReadonlySet<string>): string | null {
   const expression = parsePrerequisites(script);
-  if (!expression) return 'is not in the supported AICC script form (A & B, A | B, ~A, parentheses)';
+  if (!expression) return 'are not in the supported AICC script form (A & B, A | B, ~A, parentheses)';
   const unknown = [...new Set(identifiersOf(expression).filter((id) => !known.has(id)))];
   if (unknown.length > 0)
-    return `names ${unknown.map((id) => `"${id}"`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not an item of the organisation`;
+    return `name ${unknown.map((id) => `"${id}"`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not an item of the organisation`;
   return null;
 }
 
@@ -123,4 +123,46 @@ export function isEnterable(
   if (script === null || script.trim() === '' || prerequisiteProblem(script, known) !== null) return true;
   const expression = parsePrerequisites(script);
   return expression === null || evaluate(expression, isMet);
+}
+
+/**
+ * Whether the expression can still become true as the learner goes on, assuming what is met stays met:
+ * an item may yet be met, ~item stays true only while it is not. False for a refresher "~quiz1" once
+ * quiz1 was passed.
+ */
+function couldBecomeTrue(expression: Prerequisite, isMet: (identifier: string) => boolean): boolean {
+  return bounds(expression, isMet).best;
+}
+
+function bounds(
+  expression: Prerequisite,
+  isMet: (identifier: string) => boolean,
+): { best: boolean; worst: boolean } {
+  switch (expression.op) {
+    case 'item':
+      return { best: true, worst: isMet(expression.identifier) };
+    case 'not': {
+      const inner = bounds(expression.operand, isMet);
+      return { best: !inner.worst, worst: !inner.best };
+    }
+    case 'and': {
+      const all = expression.operands.map((operand) => bounds(operand, isMet));
+      return { best: all.every((b) => b.best), worst: all.every((b) => b.worst) };
+    }
+    case 'or': {
+      const all = expression.operands.map((operand) => bounds(operand, isMet));
+      return { best: all.some((b) => b.best), worst: all.some((b) => b.worst) };
+    }
+  }
+}
+
+/** Whether an item may still be entered some day; a script that is absent or ignored never locks it. */
+export function canStillEnter(
+  script: string | null,
+  known: ReadonlySet<string>,
+  isMet: (identifier: string) => boolean,
+): boolean {
+  if (script === null || script.trim() === '' || prerequisiteProblem(script, known) !== null) return true;
+  const expression = parsePrerequisites(script);
+  return expression === null || couldBecomeTrue(expression, isMet);
 }

@@ -3,7 +3,8 @@
 //
 // The roll-up rules:
 // - Required: every SCO of the imported organisation, hidden ones included (they are played in sequence
-//   and belong to the course). An organisation without SCOs requires its assets instead.
+//   and belong to the course), except a SCO never started whose prerequisites can no longer be met (a
+//   refresher "~quiz1" once quiz1 is passed). An organisation without SCOs requires its assets instead.
 // - A SCO's status is its lesson_status judged against its mastery score as SCORM 1.2 does (completed
 //   with a score becomes passed or failed); an asset counts as completed once launched.
 // - Completed/passed: every required item is completed or passed. PASSED when at least one passed and
@@ -16,7 +17,7 @@
 //   shows 50 % once started, as before).
 // - Total time: the sum of every SCO's total_time.
 import type { LearningStatus } from '../../db/schema/learning';
-import { isEnterable } from '../../scorm/prerequisites';
+import { canStillEnter, isEnterable } from '../../scorm/prerequisites';
 import { masteryOf, type PlayableItem } from './items';
 
 /**
@@ -100,13 +101,24 @@ export function isMet(judge: Judge, item: PlayableItem): boolean {
   return status !== null && MET.includes(status);
 }
 
-export function enterable(judge: Judge, item: PlayableItem): boolean {
+function prerequisiteCheck(judge: Judge, check: typeof isEnterable, item: PlayableItem): boolean {
   const known = new Set(judge.items.map((i) => i.identifier));
   const byId = new Map(judge.items.map((i) => [i.identifier, i]));
-  return isEnterable(item.prerequisites, known, (id) => {
+  return check(item.prerequisites, known, (id) => {
     const other = byId.get(id);
     return other !== undefined && isMet(judge, other);
   });
+}
+
+export const enterable = (judge: Judge, item: PlayableItem) => prerequisiteCheck(judge, isEnterable, item);
+
+/** The items the medium's completion waits for (see the rules above). */
+export function requiredItems(judge: Judge): PlayableItem[] {
+  const scos = judge.items.filter((item) => item.kind === 'SCO');
+  const candidates = scos.length > 0 ? scos : judge.items.filter((item) => item.kind === 'ASSET');
+  return candidates.filter(
+    (item) => judge.states.has(item.identifier) || prerequisiteCheck(judge, canStillEnter, item),
+  );
 }
 
 export interface RolledUp {
@@ -116,8 +128,7 @@ export interface RolledUp {
 }
 
 export function rollUp(judge: Judge): RolledUp {
-  const scos = judge.items.filter((item) => item.kind === 'SCO');
-  const required = scos.length > 0 ? scos : judge.items.filter((item) => item.kind === 'ASSET');
+  const required = requiredItems(judge);
   const statuses = required.map((item) => itemStatus(judge, item));
   const met = statuses.filter((s) => s !== null && MET.includes(s)).length;
   const started = statuses.filter((s) => s !== null).length;
