@@ -1,13 +1,13 @@
 // ManagedMedium's fields that the list's query leaves out: a medium's versions and its SCORM import
 // report are read only when a query asks for them (the detail page), one medium at a time.
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { files, mediaVersions, scormPackages } from '../../db/schema/media';
-import { enrolments, FINISHED_STATUSES } from '../../db/schema/learning';
+import { enrolments } from '../../db/schema/learning';
 import type { ManagedMediumResolvers, ScormImportReport } from '../generated/resolvers';
 
-/** Unfinished enrolments pinned to the package. */
+/** Learners mid-way through the package (see active below). */
 async function pinnedTo(db: Db, mediaId: string, packageId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -16,7 +16,7 @@ async function pinnedTo(db: Db, mediaId: string, packageId: string): Promise<num
       and(
         eq(enrolments.mediaId, mediaId),
         eq(enrolments.scormPackageId, packageId),
-        notInArray(enrolments.status, FINISHED_STATUSES),
+        eq(enrolments.status, 'INCOMPLETE'),
       ),
     );
   return row?.n ?? 0;
@@ -24,13 +24,15 @@ async function pinnedTo(db: Db, mediaId: string, packageId: string): Promise<num
 
 export const ManagedMedium: ManagedMediumResolvers = {
   versions: async (medium, _args, { db }) => {
-    // Learners pinned to a version's package (enrolments.scorm_package_id, set at their first launch)
-    // who have not finished: they keep playing it after a replacement. Videos and PDFs pin nothing.
+    // Learners pinned to a version's package (enrolments.scorm_package_id, set with their first commit)
+    // and mid-way (INCOMPLETE): the launch keeps exactly these on it after a replacement
+    // (enrolments/scormPackage.ts, launchPackage); a finished learner or one who never really started
+    // gets the current package. Videos and PDFs pin nothing.
     const active = sql<number>`(select count(*) from ${enrolments}
       where ${and(
         eq(enrolments.mediaId, mediaVersions.mediaId),
         eq(enrolments.scormPackageId, mediaVersions.scormPackageId),
-        notInArray(enrolments.status, FINISHED_STATUSES),
+        eq(enrolments.status, 'INCOMPLETE'),
       )})`.mapWith(Number);
     const versions = await db
       .select({
