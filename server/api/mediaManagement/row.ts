@@ -2,7 +2,7 @@
 // field for a whole page (unit name, file name and size, the package's mastery score, the enrolment count
 // kept in media_stats), and the category paths come from one read of the category tree. Only `versions`
 // and `importReport` are left to ManagedMedium's field resolvers, which run when a query asks for them.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, media, scormPackages } from '../../db/schema/media';
 import { mediaStats } from '../../db/schema/learning';
@@ -64,21 +64,19 @@ export const toManagedRow = (row: Selected, tree: CategoryTree): ManagedMediumRo
   };
 };
 
-/** Media by id in the order given (missing ids are left out); `condition` narrows further. */
+/** Media by id in the order given (missing ids are left out); `tree` when the caller has read it already. */
 export async function loadManaged(
   db: Db,
   lang: Lang,
   ids: readonly string[],
-  condition?: SQL,
+  tree?: CategoryTree,
 ): Promise<ManagedMediumRow[]> {
   if (ids.length === 0) return [];
-  const [rows, tree] = await Promise.all([
-    selectManaged(db).where(
-      condition ? sql`${inArray(media.id, [...ids])} and ${condition}` : inArray(media.id, [...ids]),
-    ),
-    loadCategoryTree(db, lang.locale, lang.defaultLocale),
+  const [rows, categories] = await Promise.all([
+    selectManaged(db).where(inArray(media.id, [...ids])),
+    tree ?? loadCategoryTree(db, lang.locale, lang.defaultLocale),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, toManagedRow(row, tree)]));
+  const byId = new Map(rows.map((row) => [row.id, toManagedRow(row, categories)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
