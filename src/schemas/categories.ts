@@ -54,10 +54,10 @@ const optionalName = z.optional(
 );
 
 /**
- * The names of one category: a name for each required locale (the allowed locales and the default one),
- * any of the others optional. Output: cleaned names, empty ones dropped.
+ * The names of one category by locale, as a form holds them: a name for each required locale (the
+ * allowed locales and the default one), any of the others optional ('' or null: none).
  */
-export function categoryNamesSchema(requiredLocales: readonly string[]) {
+export function categoryNamesObject(requiredLocales: readonly string[]) {
   // Required locales first, in their order: the first wrong field is the one a form shows first.
   const shape = Object.fromEntries(
     categoryLocaleOrder(requiredLocales).map((locale) => [
@@ -65,8 +65,13 @@ export function categoryNamesSchema(requiredLocales: readonly string[]) {
       requiredLocales.includes(locale) ? requiredName : optionalName,
     ]),
   ) as Record<CategoryLocale, typeof optionalName>;
+  return z.object(shape);
+}
+
+/** The same, for an API input: the output keeps the cleaned names given, empty ones dropped. */
+export function categoryNamesSchema(requiredLocales: readonly string[]) {
   return z.pipe(
-    z.object(shape),
+    categoryNamesObject(requiredLocales),
     z.transform((names) => {
       const kept: CategoryNames = {};
       for (const locale of CATEGORY_LOCALES) {
@@ -77,10 +82,6 @@ export function categoryNamesSchema(requiredLocales: readonly string[]) {
     }),
   );
 }
-
-/** The category form: its names (its place in the tree is chosen by the tree, not typed). */
-export const categoryFormSchema = (requiredLocales: readonly string[]) =>
-  z.object({ names: categoryNamesSchema(requiredLocales) });
 
 /**
  * Locales whose name must be given: the default one, then the other allowed ones (the languages the app

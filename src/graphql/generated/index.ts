@@ -272,6 +272,48 @@ export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: Learning
 export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } };
 
 export type ScormItemFieldsFragment = { __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null };
+export type CategoryFieldsFragment = { __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } };
+
+export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryTreeQuery = { __typename?: 'Query', categoryTree: Array<{ __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } }> };
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type CreateCategoryMutation = { __typename?: 'Mutation', createCategory: { __typename?: 'CategoryChange', category?: { __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } } | null, tree: Array<{ __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } }> } };
+
+export type RenameCategoryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  names: CategoryNamesInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type RenameCategoryMutation = { __typename?: 'Mutation', renameCategory: { __typename?: 'CategoryChange', category?: { __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } } | null, tree: Array<{ __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } }> } };
+
+export type MoveCategoryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  position: Scalars['Int']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type MoveCategoryMutation = { __typename?: 'Mutation', moveCategory: { __typename?: 'CategoryChange', tree: Array<{ __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } }> } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  moveContentTo?: InputMaybe<CategoryDestination>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: { __typename?: 'CategoryChange', tree: Array<{ __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } }> } };
+
 
 export type RecommendationFieldsFragment = { __typename?: 'Recommendation', score: number, reason: RecommendationReason, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
 
@@ -535,6 +577,7 @@ export { LaunchFieldsFragmentDoc } from './documents/LaunchFieldsFragmentDoc';
 export { RecommendationFieldsFragmentDoc } from './documents/RecommendationFieldsFragmentDoc';
 export { ManagedMediumRowFragmentDoc } from './documents/ManagedMediumRowFragmentDoc';
 export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportReportFieldsFragmentDoc';
+export { CategoryFieldsFragmentDoc } from './documents/CategoryFieldsFragmentDoc';
 export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
 export { NewsItemFieldsFragmentDoc } from './documents/NewsItemFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
@@ -545,6 +588,11 @@ export { EnrolDocument } from './documents/EnrolDocument';
 export { MyMediaDocument } from './documents/MyMediaDocument';
 export { MyMediumDocument } from './documents/MyMediumDocument';
 export { MyMediumStatusDocument } from './documents/MyMediumStatusDocument';
+export { CategoryTreeDocument } from './documents/CategoryTreeDocument';
+export { CreateCategoryDocument } from './documents/CreateCategoryDocument';
+export { RenameCategoryDocument } from './documents/RenameCategoryDocument';
+export { MoveCategoryDocument } from './documents/MoveCategoryDocument';
+export { DeleteCategoryDocument } from './documents/DeleteCategoryDocument';
 export { MyScormItemsDocument } from './documents/MyScormItemsDocument';
 export { RecordVideoProgressDocument } from './documents/RecordVideoProgressDocument';
 export { MarkMediumDoneDocument } from './documents/MarkMediumDoneDocument';
