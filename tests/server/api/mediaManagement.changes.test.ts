@@ -118,6 +118,48 @@ describe('createMedium', () => {
   });
 });
 
+describe("the learner's view of a cover", () => {
+  it('shows coverUrl in the catalogue, the detail and My media, and serves the image without a token', async () => {
+    const image = await t.upload(t.tokens.admin, 'cover.jpg', await jpegWithOwner());
+    const medium = await link('Covered lesson', {
+      published: true,
+      coverFileId: image.body.id,
+      description: 'covertest',
+    });
+    const uncovered = await link('Plain lesson', { published: true, description: 'covertest' });
+    const catalogue = await gql<{ catalogue: { items: Array<{ id: string; coverUrl: string | null }> } }>(
+      t.api,
+      'query c($search: String) { catalogue(search: $search) { items { id coverUrl } } }',
+      { token: t.tokens.learner, variables: { search: 'covertest' } },
+    );
+    expect(dataOf(catalogue).catalogue.items).toEqual(
+      expect.arrayContaining([
+        { id: medium.id, coverUrl: medium.coverUrl },
+        { id: uncovered.id, coverUrl: null },
+      ]),
+    );
+    const item = await gql<{ catalogueItem: { item: { coverUrl: string } } }>(
+      t.api,
+      'query i($id: ID!) { catalogueItem(id: $id) { item { coverUrl } } }',
+      { token: t.tokens.learner, variables: { id: medium.id } },
+    );
+    expect(dataOf(item).catalogueItem.item.coverUrl).toBe(medium.coverUrl);
+    await gql(t.api, Q.enrol, { token: t.tokens.learner, variables: { mediaId: medium.id } });
+    const mine = await gql<{ myMedia: Array<{ medium: { id: string; coverUrl: string | null } }> }>(
+      t.api,
+      'query m { myMedia { medium { id coverUrl } } }',
+      { token: t.tokens.learner },
+    );
+    expect(dataOf(mine).myMedia.find((m) => m.medium.id === medium.id)?.medium.coverUrl).toBe(
+      medium.coverUrl,
+    );
+    // <img> cannot send a bearer token: covers are served like the media files, by their random id.
+    const served = await t.files.inject({ method: 'GET', url: medium.coverUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+});
+
 describe('updateMedium', () => {
   it('answers CONFLICT with the medium as it is now when someone saved first, and writes nothing', async () => {
     const medium = await link('Shared');
