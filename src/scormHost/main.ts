@@ -18,12 +18,14 @@ if (origin) {
   startScormHost({
     win: window,
     appOrigin: origin,
-    mountFrame: (path, title) => {
+    mountFrame: (path, title, loaded) => {
       const frame = document.createElement('iframe');
       frame.src = path;
       frame.title = title;
       frame.name = 'sco';
+      frame.addEventListener('load', loaded);
       document.body.append(frame);
+      return () => frame.remove();
     },
   });
 }

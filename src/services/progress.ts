@@ -18,12 +18,23 @@ export function recordProgress(input: PendingProgressInput): PendingProgress {
   return putPendingProgress({ ...input, hash: sha256HexSync(pendingHashSource(input)) });
 }
 
-export const commitInput = ({ hash, mediaId, cmi, committedAt, sessionId }: PendingProgress) => ({
+export const commitInput = ({
+  hash,
+  mediaId,
+  cmi,
+  committedAt,
+  sessionId,
+  scoId,
+  packageId,
+}: PendingProgress) => ({
   hash,
   mediaId,
   cmi,
   committedAt,
   ...(sessionId ? { sessionId } : {}),
+  // Only a string is a SCO: the store is browser storage, and a record must never be lost over a field.
+  ...(typeof scoId === 'string' && scoId ? { scoId } : {}),
+  ...(typeof packageId === 'string' && packageId ? { packageId } : {}),
 });
 
 export type CommitOutcome = 'confirmed' | 'rejected';

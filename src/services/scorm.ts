@@ -15,6 +15,12 @@ export interface ScormStartState {
   totalTime: string;
   scoreRaw?: number | null;
   masteryScore?: number | null;
+  /** adlcp:datafromlms: cmi.launch_data. */
+  launchData?: string | null;
+  /** adlcp:maxtimeallowed: cmi.student_data.max_time_allowed (CMITimespan). */
+  maxTimeAllowed?: string | null;
+  /** adlcp:timelimitaction: cmi.student_data.time_limit_action. */
+  timeLimitAction?: string | null;
 }
 
 export type ScormCommitKind = 'commit' | 'finish' | 'pagehide';
@@ -89,6 +95,19 @@ function startingJson(state: ScormStartState) {
   return json;
 }
 
+/**
+ * The manifest's values per SCO (read-only for the SCO, so set before LMSInitialize as the LMS does),
+ * one at a time: a value the runtime refuses (a maxtimeallowed that is no timespan) is left out
+ * rather than keeping the SCO from starting.
+ */
+function manifestJson(state: ScormStartState): Array<Record<string, unknown>> {
+  const parts: Array<Record<string, unknown>> = [];
+  if (state.launchData) parts.push({ launch_data: state.launchData });
+  if (state.maxTimeAllowed) parts.push({ student_data: { max_time_allowed: state.maxTimeAllowed } });
+  if (state.timeLimitAction) parts.push({ student_data: { time_limit_action: state.timeLimitAction } });
+  return parts;
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -106,6 +125,13 @@ export function createScormRuntime(
   });
   widenSuspendData(api.cmi.core);
   api.loadFromJSON(startingJson(state));
+  for (const part of manifestJson(state)) {
+    try {
+      api.loadFromJSON(part);
+    } catch {
+      // Refused by the data model's own check; the SCO sees the element empty.
+    }
+  }
 
   // total_time carries this session too, so a resumed launch starts from the real total.
   const exportCmi = (terminate: boolean): Record<string, unknown> => {

@@ -15,18 +15,20 @@ export const isPackagePath = (path: string): boolean =>
   !(path.split(/[?#]/)[0] ?? '').split('/').some((segment) => segment === '..' || segment === '.');
 
 type Cmi = Record<string, unknown>;
-export type HostPhase = 'notStarted' | 'open' | 'finished';
+export type HostPhase = 'loading' | 'notStarted' | 'open' | 'finished';
 
 /**
- * Host to app. `state` says what the session looks like now, after every change: `open`
- * (initialized, not finished) with the state a final commit would store; `notStarted` with the state
- * the LMS records for a package that never calls the runtime; `finished` once LMSFinish reported the
- * final state as a commit.
+ * Host to app. `state` says what the session looks like now, after every change: `loading` until the
+ * SCO's page has loaded; `open` (initialized, not finished) with the state a final commit would
+ * store; `notStarted` (loaded, never initialized) with the state the LMS records for a package that
+ * never calls the runtime; `finished` once LMSFinish reported the final state as a commit. `closed`
+ * answers `unload`: the SCO's page is gone (its unload handlers ran) and the state before it is final.
  */
 export type HostMessage =
   | { type: 'scormHost.ready' }
   | { type: 'scormHost.commit'; kind: 'commit' | 'finish'; cmi: Cmi }
-  | { type: 'scormHost.state'; phase: HostPhase; cmi?: Cmi };
+  | { type: 'scormHost.state'; phase: HostPhase; cmi?: Cmi }
+  | { type: 'scormHost.closed' };
 
 /** App to host: what to launch and the state it starts from. Nothing of the session. */
 export interface LaunchMessage {
@@ -38,14 +40,21 @@ export interface LaunchMessage {
   launch: ScormStartState;
 }
 
+/** App to host: end the SCO's page (the learner moves to another SCO); the host answers `closed`. */
+export interface UnloadMessage {
+  type: 'scormHost.unload';
+}
+
+export type AppMessage = LaunchMessage | UnloadMessage;
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const PHASES: readonly unknown[] = ['notStarted', 'open', 'finished'];
+const PHASES: readonly unknown[] = ['loading', 'notStarted', 'open', 'finished'];
 
 export function parseHostMessage(data: unknown): HostMessage | undefined {
   if (!isRecord(data)) return undefined;
   const { type, kind, cmi, phase } = data;
-  if (type === 'scormHost.ready') return { type };
+  if (type === 'scormHost.ready' || type === 'scormHost.closed') return { type };
   if (type === 'scormHost.commit' && (kind === 'commit' || kind === 'finish') && isRecord(cmi))
     return { type, kind, cmi };
   if (type === 'scormHost.state' && PHASES.includes(phase) && (cmi === undefined || isRecord(cmi)))
@@ -65,12 +74,19 @@ const STRING_FIELDS = [
 ] as const;
 const optionalNumber = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v));
+const optionalString = (v: unknown) => v === undefined || v === null || typeof v === 'string';
 
 function parseStartState(v: unknown): ScormStartState | undefined {
   if (!isRecord(v)) return undefined;
   if (!STRING_FIELDS.every((field) => typeof v[field] === 'string')) return undefined;
   if (!optionalNumber(v.scoreRaw) || !optionalNumber(v.masteryScore)) return undefined;
+  if (![v.launchData, v.maxTimeAllowed, v.timeLimitAction].every(optionalString)) return undefined;
   return v as unknown as ScormStartState;
+}
+
+export function parseAppMessage(data: unknown): AppMessage | undefined {
+  if (isRecord(data) && data.type === 'scormHost.unload') return { type: 'scormHost.unload' };
+  return parseLaunchMessage(data);
 }
 
 export function parseLaunchMessage(data: unknown): LaunchMessage | undefined {

@@ -80,6 +80,10 @@ export interface PendingProgressInput {
   committedAt: string;
   /** The SCO launch the record belongs to (the server adds each session's time once). */
   sessionId?: string;
+  /** The item (SCO) of a multi-SCO package the record belongs to; absent: the package's only SCO. */
+  scoId?: string;
+  /** The package the SCO was launched from (a learner's attempt stays on its version). */
+  packageId?: string;
 }
 
 export interface PendingProgress extends PendingProgressInput {
@@ -101,9 +105,16 @@ const isPending = (v: unknown): v is PendingProgress[] =>
 export const listPendingProgress = (): PendingProgress[] =>
   readJson(local(), PENDING_PROGRESS_KEY, [], isPending);
 
-/** What a record's hash is computed over: the same content gives the same hash on every device. */
+/**
+ * What a record's hash is computed over: the same content gives the same hash on every device. The
+ * SCO counts only when there is one, so a record without it hashes as it always did.
+ */
 export const pendingHashSource = (input: PendingProgressInput): string =>
-  JSON.stringify([input.mediaId, input.committedAt, input.cmi ?? null]);
+  JSON.stringify(
+    input.scoId === undefined
+      ? [input.mediaId, input.committedAt, input.cmi ?? null]
+      : [input.mediaId, input.committedAt, input.cmi ?? null, input.scoId],
+  );
 
 export async function addPendingProgress(input: PendingProgressInput): Promise<PendingProgress> {
   return putPendingProgress({ ...input, hash: await sha256Hex(pendingHashSource(input)) });

@@ -386,16 +386,28 @@ describe.skipIf(!fixturesPresent)('singlesco_scorm12.zip (content packaging only
         path: `/files/scorm/5d0c2b8e-1f4a-4b7e-8c2d-9a6e3f1b0c44/${pkg.launchPath}`,
         title: 'Course: Golf',
         mediaId,
-        sessionId: 's-1',
+        scoId: null,
+        isAsset: false,
+        packageId: null,
         launch: firstLaunch,
       },
     });
     session.start();
     let api: ScormRuntime['api'] | undefined;
     let stopHost = () => {};
+    // The page is played below by the test itself; the host hears when it has loaded.
+    let pageLoaded = () => {};
     const launched = async (win: Window) => {
       const channel = connectHost(window, win);
-      stopHost = startScormHost({ win, appOrigin: APP_ORIGIN, parent: channel.parent, mountFrame: () => {} });
+      stopHost = startScormHost({
+        win,
+        appOrigin: APP_ORIGIN,
+        parent: channel.parent,
+        mountFrame: (_path, _title, loaded) => {
+          pageLoaded = loaded;
+          return () => {};
+        },
+      });
       await vi.waitFor(() => expect(Reflect.get(win, 'API')).toBeDefined());
       api = Reflect.get(win, 'API') as ScormRuntime['api'];
       expect(api.isInitialized()).toBe(false);
@@ -406,6 +418,9 @@ describe.skipIf(!fixturesPresent)('singlesco_scorm12.zip (content packaging only
     const scoDoc = launchWindow(p).document;
     expect(scoDoc.querySelector('h1')?.textContent).toBe('Not implemented yet');
     expect(scoDoc.querySelectorAll('script')).toHaveLength(0);
+    pageLoaded();
+    // The host reports the loaded page that never called the runtime (a task later).
+    await new Promise((resolve) => setTimeout(resolve, 10));
 
     session.stop();
     stopHost();

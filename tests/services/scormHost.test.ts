@@ -49,7 +49,9 @@ function startSession(mediaId = 'm-1') {
         path: PATH,
         title: 'Course: Security',
         mediaId,
-        sessionId: 's-1',
+        scoId: null,
+        isAsset: false,
+        packageId: null,
         launch,
       },
     },
@@ -64,16 +66,21 @@ async function startHost() {
   const win = await hostWindow();
   const channel = connectHost(window, win);
   const mounted: Array<{ path: string; title: string }> = [];
+  const frame = { loaded: () => {}, removed: 0 };
   cleanups.push(
     startScormHost({
       win,
       appOrigin: APP_ORIGIN,
       parent: channel.parent,
-      mountFrame: (path, title) => mounted.push({ path, title }),
+      mountFrame: (path, title, loaded) => {
+        mounted.push({ path, title });
+        frame.loaded = loaded;
+        return () => (frame.removed += 1);
+      },
     }),
     () => win.close(),
   );
-  return { win, channel, mounted };
+  return { win, channel, mounted, frame };
 }
 
 describe('the app side of the channel', () => {
@@ -129,8 +136,9 @@ describe('the app side of the channel', () => {
 
   it('records a package that never called the runtime as completed when the player closes, once', async () => {
     startSession('m-asset');
-    const { mounted } = await startHost();
+    const { mounted, frame } = await startHost();
     await vi.waitFor(() => expect(mounted).toHaveLength(1));
+    frame.loaded();
     await tick();
     window.dispatchEvent(new Event('pagehide'));
     actors.splice(0).forEach((a) => a.stop());
@@ -152,6 +160,16 @@ describe('the app side of the channel', () => {
     sco.LMSFinish('');
     await vi.waitFor(() => expect(listPendingProgress()).toHaveLength(2));
     expect(listPendingProgress()[1]?.cmi).toMatchObject({ core: { lesson_status: 'completed' } });
+  });
+
+  it('records nothing for a page left before it had loaded (a SCO initializes as it loads)', async () => {
+    startSession('m-early');
+    const { mounted } = await startHost();
+    await vi.waitFor(() => expect(mounted).toHaveLength(1));
+    await tick();
+    window.dispatchEvent(new Event('pagehide'));
+    actors.splice(0).forEach((a) => a.stop());
+    expect(listPendingProgress()).toEqual([]);
   });
 
   it('records nothing when the host page never answered', async () => {

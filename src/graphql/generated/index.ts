@@ -244,16 +244,23 @@ export type Scorm12AttemptCommitInput = {
   /** When the learner's browser recorded this state. */
   committedAt: Scalars['DateTime']['input'];
   /**
-   * Identifies one launch of the SCO (the player makes a new one per launch). The server adds each
-   * session's session_time to cmi.core.total_time once; without it, a session_time smaller than the
-   * previous one starts a new session.
+   * Identifies one launch of the SCO (the player makes a new one per launch of each SCO). The server adds
+   * each session's session_time to that SCO's cmi.core.total_time once; without it, a session_time smaller
+   * than the previous one of the SCO starts a new session.
    */
   sessionId?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The identifier of the item (SCO) this commit belongs to, an item of the package the learner's attempt
-   * runs on; absent means the package's first SCO (single-SCO players and older records).
+   * The identifier of the item this commit belongs to, an item of the package the learner's attempt runs on;
+   * absent means the package's first SCO (single-SCO players and older records). An unknown identifier or a
+   * container is refused (BAD_USER_INPUT, field scoId) and nothing is stored. An ASSET counts as launched, and
+   * so as met, once one commit names it: the player sends one (any cmi, e.g. {}) when it opens an asset.
    */
   scoId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The package the SCO was launched from (ScormLaunch.packageId): the medium's current package, the one the
+   * learner's attempt is pinned to, or an earlier version of the medium. Absent: the package a launch opens now.
+   */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MyProfileInput = {
@@ -265,13 +272,6 @@ export type MyProfileInput = {
   dateFormat?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type CatalogueItemFieldsFragment = { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null };
-
-export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
-
-export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } };
-
-export type ScormItemFieldsFragment = { __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null };
 export type CategoryFieldsFragment = { __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } };
 
 export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -314,6 +314,13 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: { __typename?: 'CategoryChange', tree: Array<{ __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } }> } };
 
+export type CatalogueItemFieldsFragment = { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null };
+
+export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
+
+export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } };
+
+export type ScormItemFieldsFragment = { __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null };
 
 export type RecommendationFieldsFragment = { __typename?: 'Recommendation', score: number, reason: RecommendationReason, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
 
@@ -570,6 +577,7 @@ export type CommitScoMutationVariables = Exact<{
 
 export type CommitScoMutation = { __typename?: 'Mutation', scorm12Attempt: { __typename?: 'Scorm12AttemptMutations', commit: { __typename?: 'Scorm12Attempt', id: string } } };
 
+export { CategoryFieldsFragmentDoc } from './documents/CategoryFieldsFragmentDoc';
 export { CatalogueItemFieldsFragmentDoc } from './documents/CatalogueItemFieldsFragmentDoc';
 export { MyMediumFieldsFragmentDoc } from './documents/MyMediumFieldsFragmentDoc';
 export { ScormItemFieldsFragmentDoc } from './documents/ScormItemFieldsFragmentDoc';
@@ -577,10 +585,14 @@ export { LaunchFieldsFragmentDoc } from './documents/LaunchFieldsFragmentDoc';
 export { RecommendationFieldsFragmentDoc } from './documents/RecommendationFieldsFragmentDoc';
 export { ManagedMediumRowFragmentDoc } from './documents/ManagedMediumRowFragmentDoc';
 export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportReportFieldsFragmentDoc';
-export { CategoryFieldsFragmentDoc } from './documents/CategoryFieldsFragmentDoc';
 export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
 export { NewsItemFieldsFragmentDoc } from './documents/NewsItemFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { CategoryTreeDocument } from './documents/CategoryTreeDocument';
+export { CreateCategoryDocument } from './documents/CreateCategoryDocument';
+export { RenameCategoryDocument } from './documents/RenameCategoryDocument';
+export { MoveCategoryDocument } from './documents/MoveCategoryDocument';
+export { DeleteCategoryDocument } from './documents/DeleteCategoryDocument';
 export { CatalogueDocument } from './documents/CatalogueDocument';
 export { CatalogueCategoriesDocument } from './documents/CatalogueCategoriesDocument';
 export { CatalogueItemDocument } from './documents/CatalogueItemDocument';
@@ -588,11 +600,6 @@ export { EnrolDocument } from './documents/EnrolDocument';
 export { MyMediaDocument } from './documents/MyMediaDocument';
 export { MyMediumDocument } from './documents/MyMediumDocument';
 export { MyMediumStatusDocument } from './documents/MyMediumStatusDocument';
-export { CategoryTreeDocument } from './documents/CategoryTreeDocument';
-export { CreateCategoryDocument } from './documents/CreateCategoryDocument';
-export { RenameCategoryDocument } from './documents/RenameCategoryDocument';
-export { MoveCategoryDocument } from './documents/MoveCategoryDocument';
-export { DeleteCategoryDocument } from './documents/DeleteCategoryDocument';
 export { MyScormItemsDocument } from './documents/MyScormItemsDocument';
 export { RecordVideoProgressDocument } from './documents/RecordVideoProgressDocument';
 export { MarkMediumDoneDocument } from './documents/MarkMediumDoneDocument';

@@ -34,6 +34,7 @@ import {
 import { getApiClient, type ApiSettings } from '../../services/api';
 import { requireData, type GraphqlClient } from '../../services/graphql';
 import { sendPendingProgress } from '../../services/progress';
+import { toCourseItem, withCmi, withLocalRecords } from '../../services/scormCourse';
 import { listPendingProgress, type PendingProgress } from '../../services/storage';
 import { getSubscriptionClient, subscribeTo, type SubscriptionClient } from '../../services/subscriptions';
 
@@ -84,32 +85,24 @@ export interface DashboardData {
 
 type Api = { api: ApiSettings };
 
-const record = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
-
-/** The SCORM launch state with the newest not-yet-sent local record applied. */
+/**
+ * The SCORM launch state with the records not yet sent laid over it: each SCO's state from its newest
+ * record, and the course starting in the SCO the learner was in last.
+ */
 export function withPendingState(medium: LaunchMedium, pending: readonly PendingProgress[]): LaunchMedium {
   const scorm = medium.launch.scorm;
   const latest = [...pending].sort((a, b) => a.committedAt.localeCompare(b.committedAt)).at(-1);
   if (!scorm || !latest) return medium;
-  const outer = record(latest.cmi);
-  const cmi = 'core' in outer ? outer : record(outer.cmi);
-  const core = record(cmi.core);
-  const exit = text(core.exit, '');
+  // A launch without items is its one SCO, described by the launch's own fields.
+  if (scorm.items.length === 0)
+    return { ...medium, launch: { ...medium.launch, scorm: withCmi(scorm, latest.cmi) } };
+  const course = withLocalRecords(
+    { items: scorm.items.map(toCourseItem), startItem: scorm.startItem ?? null },
+    pending,
+  );
   return {
     ...medium,
-    launch: {
-      ...medium.launch,
-      scorm: {
-        ...scorm,
-        lessonStatus: text(core.lesson_status, scorm.lessonStatus),
-        lessonLocation: text(core.lesson_location, scorm.lessonLocation),
-        suspendData: text(cmi.suspend_data, scorm.suspendData),
-        totalTime: text(core.total_time, scorm.totalTime),
-        entry: exit === 'suspend' ? 'resume' : '',
-      },
-    },
+    launch: { ...medium.launch, scorm: { ...scorm, items: course.items, startItem: course.startItem } },
   };
 }
 

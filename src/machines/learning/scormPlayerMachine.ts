@@ -1,36 +1,78 @@
-// scormPlayerMachine — plays one SCORM 1.2 medium: the session actor launches the SCO in the host
-// page on the content origin and stores each commit it reports locally first; the sync region sends
-// the pending store and tells the learner whether progress is saved, retrying when the connection
-// returns.
-import { assign, setup, type SnapshotFrom } from 'xstate';
+// scormPlayerMachine — plays a SCORM 1.2 medium SCO by SCO. The `sco` region opens one SCO at a time,
+// each in a host page of its own on the content origin with its own runtime (the session actor), and
+// switching first has the host end the current SCO's page and stores the state it was left in. The
+// `outline` region reads the items again once a SCO finished or was left (statuses, what can be
+// entered now). The `sync` region sends the pending store and tells the learner whether progress is
+// saved, retrying when the connection returns.
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ApiSettings } from '../../services/api';
 import type { SendResult } from '../../services/progress';
-import type { ScormStartState } from '../../services/scorm';
+import {
+  canEnter,
+  courseOf,
+  findItem,
+  type Course,
+  type CourseItem,
+  type Learner,
+  type ScormLaunchLike,
+} from '../../services/scormCourse';
+import {
+  nextOf,
+  openSession,
+  previousOf,
+  targetOf,
+  withReport,
+  withServerItems,
+  type OpenSession,
+  type SessionCmi,
+} from './scormPlayerModel';
 import { scormPlayerActors } from './scormPlayerActors';
 
 export interface ScormPlayerInput {
   api: ApiSettings;
   /** Origin of the content listener that serves the host page and the package. */
   contentOrigin: string;
-  /** Root-relative address of the SCO's launch file on the content origin. */
-  path: string;
-  title: string;
   mediaId: string;
-  /** One id per launch: the server adds each session's time to total_time once. */
-  sessionId: string;
-  launch: ScormStartState;
+  /** The medium's title. */
+  title: string;
+  /** The launch state: the learner, the items with their state, where to start. */
+  launch: ScormLaunchLike;
+  /** The medium's launch address: the SCO of a launch that lists no items. */
+  url: string | null;
+  /** Accessible name of a SCO's frame, in the learner's language. */
+  frameTitle: (item: CourseItem) => string;
 }
 
-interface ScormPlayerContext extends ScormPlayerInput {
+interface ScormPlayerContext extends Course {
+  api: ApiSettings;
+  contentOrigin: string;
+  mediaId: string;
+  learner: Learner;
+  /** The package the learner's attempt runs on: every commit names it. */
+  packageId: string | null;
+  frameTitle: (item: CourseItem) => string;
+  /** The SCO open now (or being left). */
+  currentId: string | null;
+  /** Where the learner asked to go while the current SCO is being left. */
+  requestedId: string | null;
+  session: OpenSession | null;
   /** A commit arrived while the store was being sent: send again afterwards. */
   dirty: boolean;
+  /** The open SCO has finished (LMSFinish). */
   finished: boolean;
+  /** The table of contents is unfolded (it folds behind a button on small screens). */
+  outlineOpen: boolean;
 }
 
 export type ScormPlayerEvent =
-  | { type: 'scorm.recorded'; finished: boolean }
-  | { type: 'connection.online' }
-  | { type: 'player.retrySync' };
+  | { type: 'player.goTo'; id: string }
+  | { type: 'player.next' }
+  | { type: 'player.previous' }
+  | { type: 'player.toggleOutline' }
+  | { type: 'player.retrySync' }
+  | { type: 'scorm.recorded'; finished: boolean; cmi: SessionCmi }
+  | { type: 'scorm.closed'; cmi: SessionCmi | null }
+  | { type: 'connection.online' };
 
 /** How long to wait before trying again when the API could not be reached. */
 export const SYNC_RETRY_MS = 15_000;
@@ -43,72 +85,173 @@ export const scormPlayerMachine = setup({
   guards: {
     isDirty: ({ context }) => context.dirty,
     wasRefused: (_, result: SendResult) => result.refused > 0,
+    hasTarget: ({ context }) => targetOf(context) !== undefined,
+    canGoTo: ({ context, event }) =>
+      event.type === 'player.goTo' && event.id !== context.currentId && canEnter(context.items, event.id),
+    hasNext: ({ context }) => nextOf(context) !== undefined,
+    hasPrevious: ({ context }) => previousOf(context) !== undefined,
+    isFinish: ({ event }) => event.type === 'scorm.recorded' && event.finished,
   },
   actions: {
     markDirty: assign({ dirty: true }),
     clearDirty: assign({ dirty: false }),
-    noteFinish: assign(({ context, event }) => ({
-      finished: context.finished || (event.type === 'scorm.recorded' && event.finished),
-    })),
+    request: assign(({ event }) => ({ requestedId: event.type === 'player.goTo' ? event.id : null })),
+    requestNext: assign(({ context }) => ({ requestedId: nextOf(context)?.identifier ?? null })),
+    requestPrevious: assign(({ context }) => ({ requestedId: previousOf(context)?.identifier ?? null })),
+    openTarget: assign(({ context }) => openSession(context)),
+    noteRecorded: assign(({ context, event }) =>
+      event.type === 'scorm.recorded'
+        ? {
+            items: withReport(context.items, context.currentId, event.cmi),
+            finished: context.finished || event.finished,
+          }
+        : {},
+    ),
+    noteClosed: assign(({ context, event }) =>
+      event.type === 'scorm.closed' && event.cmi
+        ? { items: withReport(context.items, context.currentId, event.cmi) }
+        : {},
+    ),
+    // The open SCO's own reports are newer than any read of the server's.
+    assignCourse: assign(({ context }, course: Course | null) =>
+      course ? { items: withServerItems(course.items, context.currentId, context.items) } : {},
+    ),
+    closeSession: sendTo('scormSession', { type: 'session.close' }),
+    toggleOutline: assign(({ context }) => ({ outlineOpen: !context.outlineOpen })),
   },
   delays: { syncRetry: SYNC_RETRY_MS },
 }).createMachine({
   id: 'scormPlayer',
-  context: ({ input }) => ({ ...input, dirty: false, finished: false }),
-  invoke: {
-    id: 'scormSession',
-    src: 'scormSession',
-    input: ({ context }) => ({
-      api: context.api,
-      contentOrigin: context.contentOrigin,
-      path: context.path,
-      title: context.title,
-      mediaId: context.mediaId,
-      sessionId: context.sessionId,
-      launch: context.launch,
-    }),
-  },
-  on: { 'scorm.recorded': { actions: 'noteFinish' } },
-  initial: 'idle',
+  context: ({ input }) => ({
+    api: input.api,
+    contentOrigin: input.contentOrigin,
+    mediaId: input.mediaId,
+    learner: {
+      studentId: input.launch.studentId,
+      studentName: input.launch.studentName,
+      credit: input.launch.credit,
+    },
+    packageId: input.launch.packageId ?? null,
+    frameTitle: input.frameTitle,
+    ...courseOf(input.launch, input.url, input.title),
+    currentId: null,
+    requestedId: null,
+    session: null,
+    dirty: false,
+    finished: false,
+    outlineOpen: false,
+  }),
+  on: { 'player.toggleOutline': { actions: 'toggleOutline' } },
+  type: 'parallel',
   states: {
-    /** Nothing committed in this session yet. */
-    idle: {
-      on: { 'scorm.recorded': { target: 'saving', actions: 'noteFinish' } },
-    },
-    saving: {
-      entry: 'clearDirty',
-      invoke: {
-        id: 'sendPending',
-        src: 'sendPending',
-        input: ({ context }) => ({ api: context.api }),
-        onDone: [
-          {
-            guard: { type: 'wasRefused', params: ({ event }: SendDone) => event.output },
-            target: 'refused',
+    sco: {
+      initial: 'opening',
+      states: {
+        opening: {
+          always: [{ guard: 'hasTarget', target: 'open', actions: 'openTarget' }, { target: 'unavailable' }],
+        },
+        /** Nothing can be entered: no item to play, or every one locked. */
+        unavailable: {},
+        open: {
+          invoke: {
+            id: 'scormSession',
+            src: 'scormSession',
+            input: ({ context }) => ({
+              api: context.api,
+              contentOrigin: context.contentOrigin,
+              mediaId: context.mediaId,
+              ...context.session!,
+            }),
           },
-          { guard: 'isDirty', target: 'saving', reenter: true },
-          { target: 'saved' },
-        ],
-        onError: { target: 'offline' },
+          on: { 'scorm.recorded': { actions: 'noteRecorded' } },
+          initial: 'running',
+          states: {
+            running: {
+              on: {
+                'player.goTo': { guard: 'canGoTo', target: 'closing', actions: 'request' },
+                'player.next': { guard: 'hasNext', target: 'closing', actions: 'requestNext' },
+                'player.previous': { guard: 'hasPrevious', target: 'closing', actions: 'requestPrevious' },
+              },
+            },
+            /** The host ends the SCO's page; the session stores the state it was left in. */
+            closing: {
+              entry: 'closeSession',
+              on: { 'scorm.closed': { target: '#scormPlayer.sco.opening', actions: 'noteClosed' } },
+            },
+          },
+        },
       },
-      on: { 'scorm.recorded': { actions: ['noteFinish', 'markDirty'] } },
     },
-    saved: {
-      on: { 'scorm.recorded': { target: 'saving', actions: 'noteFinish' } },
-    },
-    /** Kept in the browser; sent when the connection returns, on retry, or after a while. */
-    offline: {
-      after: { syncRetry: { target: 'saving' } },
-      on: {
-        'connection.online': { target: 'saving' },
-        'player.retrySync': { target: 'saving' },
+    outline: {
+      initial: 'current',
+      states: {
+        current: {
+          on: {
+            'scorm.closed': { target: 'reading' },
+            'scorm.recorded': { guard: 'isFinish', target: 'reading' },
+          },
+        },
+        reading: {
+          invoke: {
+            id: 'loadCourse',
+            src: 'loadCourse',
+            input: ({ context }) => ({ api: context.api, mediaId: context.mediaId }),
+            onDone: {
+              target: 'current',
+              actions: { type: 'assignCourse', params: ({ event }) => event.output },
+            },
+            // The outline stays as the player knows it; the next SCO left reads again.
+            onError: { target: 'current' },
+          },
+          // Read again, so the answer includes the newest state.
+          on: { 'scorm.closed': { target: 'reading', reenter: true } },
+        },
       },
     },
-    /** The server refused a record; it stays in the browser and is offered again on retry. */
-    refused: {
-      on: {
-        'player.retrySync': { target: 'saving' },
-        'scorm.recorded': { target: 'saving', actions: 'noteFinish' },
+    sync: {
+      initial: 'idle',
+      states: {
+        /** Nothing committed in this session yet. */
+        idle: {
+          on: { 'scorm.recorded': { target: 'saving' }, 'scorm.closed': { target: 'saving' } },
+        },
+        saving: {
+          entry: 'clearDirty',
+          invoke: {
+            id: 'sendPending',
+            src: 'sendPending',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: [
+              {
+                guard: { type: 'wasRefused', params: ({ event }: SendDone) => event.output },
+                target: 'refused',
+              },
+              { guard: 'isDirty', target: 'saving', reenter: true },
+              { target: 'saved' },
+            ],
+            onError: { target: 'offline' },
+          },
+          on: { 'scorm.recorded': { actions: 'markDirty' }, 'scorm.closed': { actions: 'markDirty' } },
+        },
+        saved: {
+          on: { 'scorm.recorded': { target: 'saving' }, 'scorm.closed': { target: 'saving' } },
+        },
+        /** Kept in the browser; sent when the connection returns, on retry, or after a while. */
+        offline: {
+          after: { syncRetry: { target: 'saving' } },
+          on: {
+            'connection.online': { target: 'saving' },
+            'player.retrySync': { target: 'saving' },
+          },
+        },
+        /** The server refused a record; it stays in the browser and is offered again on retry. */
+        refused: {
+          on: {
+            'player.retrySync': { target: 'saving' },
+            'scorm.recorded': { target: 'saving' },
+            'scorm.closed': { target: 'saving' },
+          },
+        },
       },
     },
   },
@@ -119,11 +262,32 @@ export type ScormPlayerSnapshot = SnapshotFrom<typeof scormPlayerMachine>;
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'refused';
 
 export function selectSaveStatus(s: ScormPlayerSnapshot): SaveStatus {
-  if (s.matches('saving')) return 'saving';
-  if (s.matches('saved')) return 'saved';
-  if (s.matches('offline')) return 'offline';
-  if (s.matches('refused')) return 'refused';
+  if (s.matches({ sync: 'saving' })) return 'saving';
+  if (s.matches({ sync: 'saved' })) return 'saved';
+  if (s.matches({ sync: 'offline' })) return 'offline';
+  if (s.matches({ sync: 'refused' })) return 'refused';
   return 'idle';
 }
 
+/** The open SCO has finished. */
 export const selectFinished = (s: ScormPlayerSnapshot) => s.context.finished;
+export const selectItems = (s: ScormPlayerSnapshot) => s.context.items;
+export const selectCurrentId = (s: ScormPlayerSnapshot) => s.context.currentId;
+export const selectCurrentItem = (s: ScormPlayerSnapshot) => findItem(s.context.items, s.context.currentId);
+/** The SCO launch whose host page is shown; null while none is open. */
+export const selectSession = (s: ScormPlayerSnapshot): OpenSession | null =>
+  s.matches({ sco: 'open' }) ? s.context.session : null;
+/**
+ * Tells one SCO launch from the next (the running session actor's own id): each launch gets a host
+ * page of its own, even when the same SCO opens again.
+ */
+export const selectLaunchKey = (s: ScormPlayerSnapshot): string | null =>
+  (s.children as Record<string, { sessionId: string } | undefined>).scormSession?.sessionId ?? null;
+/** The current SCO's page is being ended before the next one opens. */
+export const selectSwitching = (s: ScormPlayerSnapshot) => s.matches({ sco: { open: 'closing' } });
+export const selectUnavailable = (s: ScormPlayerSnapshot) => s.matches({ sco: 'unavailable' });
+export const selectNext = (s: ScormPlayerSnapshot) => nextOf(s.context);
+export const selectPrevious = (s: ScormPlayerSnapshot) => previousOf(s.context);
+export const selectOutlineOpen = (s: ScormPlayerSnapshot) => s.context.outlineOpen;
+/** The items are being read again (statuses, what can be entered). */
+export const selectOutlineReading = (s: ScormPlayerSnapshot) => s.matches({ outline: 'reading' });

@@ -23,7 +23,7 @@ const served: LaunchMedium = {
     type: 'SCORM',
     url: '/files/scorm/p/index.html',
     videoPositionSeconds: null,
-    scorm: { ...launch },
+    scorm: { ...launch, items: [] },
   },
 };
 

@@ -1,175 +1,101 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
+// The SCORM player machine: its model at 100 % of transitions (both sides of every guard), then the
+// machine with the real session actor, host page, runtime and pending store, SCO by SCO.
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel } from '../../../src/machines/testing/modelRunner';
-import {
-  scormPlayerMachine,
-  selectFinished,
-  selectSaveStatus,
-} from '../../../src/machines/learning/scormPlayerMachine';
-import { scormPlayerActors } from '../../../src/machines/learning/scormPlayerActors';
-import { listPendingProgress } from '../../../src/services/storage';
-import { startScormHost } from '../../../src/scormHost/host';
-import { APP_ORIGIN, CONTENT_ORIGIN, connectHost, hostWindow } from '../../services/scormChannel';
-import { api, launch, scoOf, stubClient } from './fixtures';
+import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { scormPlayerMachine } from '../../../src/machines/learning/scormPlayerMachine';
+import { toCourseItem } from '../../../src/services/scormCourse';
+import { api } from './fixtures';
+import { courseItems, courseLaunch, launchItem } from './scormCourseFixtures';
 
-const PATH = '/files/scorm/0b5c3f4e-8a51-4c8e-9d43-3e0f4b1a2c77/index.html';
 const input = {
   api,
-  contentOrigin: CONTENT_ORIGIN,
-  path: PATH,
-  title: 'Course: Security',
+  contentOrigin: 'http://localhost:4001',
   mediaId: 'm-1',
-  sessionId: 's-1',
-  launch,
+  title: 'Security',
+  url: null,
+  launch: courseLaunch(),
+  frameTitle: (item: { title: string }) => `Course: Security, part: ${item.title}`,
 };
 
-// A failed test must not leave its runtime listening to the next test's page events.
-const running: AnyActorRef[] = [];
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  running.splice(0).forEach((a) => a.stop());
-  cleanups.splice(0).forEach((c) => c());
+/** Nothing can be entered: a container and a SCO behind a prerequisite no item meets. */
+const lockedInput = {
+  ...input,
+  launch: courseLaunch({
+    items: [
+      launchItem('module1', { kind: 'CONTAINER', url: null }),
+      launchItem('final', { prerequisites: 'x', enterable: false }),
+    ],
+    startItem: null,
+  }),
+};
+
+const completed = { core: { lesson_status: 'completed', exit: '' } };
+const suspended = { core: { lesson_status: 'incomplete', exit: 'suspend', lesson_location: 'p2' } };
+
+const fullOutputs = {
+  sendPending: [
+    { confirmed: 1, refused: 0 },
+    { confirmed: 0, refused: 1 },
+  ],
+  // The server's answer: the course as launched, or none (a launch without items).
+  loadCourse: [{ items: courseItems.map(toCourseItem), startItem: 'intro' }, null],
+};
+
+const spec = (
+  events: AnyEventObject[],
+  inputs = [input],
+  outputs: Record<string, unknown[]> = fullOutputs,
+): ModelSpec<typeof scormPlayerMachine> => ({
+  machine: scormPlayerMachine,
+  inputs,
+  outputs,
+  events,
+  afterPath: (live) => {
+    const snapshot = live.actor.getSnapshot();
+    // A session runs exactly while a SCO is open, and is told to end it when the learner moves on.
+    expect(Boolean(snapshot.children.scormSession)).toBe(snapshot.matches({ sco: 'open' }));
+    if (snapshot.matches({ sco: { open: 'closing' } }))
+      expect(live.received.get('scormSession')).toContainEqual({ type: 'session.close' });
+  },
 });
-
-/** The player on this window and the host page on its own, connected as postMessage connects them. */
-const startPlayer = async (client: ReturnType<typeof stubClient>['client']) => {
-  const win = await hostWindow();
-  const channel = connectHost(window, win);
-  const mounted: string[] = [];
-  cleanups.push(
-    startScormHost({
-      win,
-      appOrigin: APP_ORIGIN,
-      parent: channel.parent,
-      mountFrame: (path) => mounted.push(path),
-    }),
-    () => win.close(),
-  );
-  const actor = createActor(
-    scormPlayerMachine.provide({
-      actors: scormPlayerActors(
-        () => client,
-        async () => 'token',
-      ),
-    }),
-    {
-      input,
-    },
-  ).start();
-  running.push(actor);
-  // The host announced itself, got the launch and put the SCO's frame up.
-  await vi.waitFor(() => expect(mounted).toEqual([PATH]));
-  return { actor, API: scoOf(win), channel };
-};
 
 describe('scormPlayerMachine (model-based)', () => {
   it('walks every transition of its definition, both branches of every guard', async () => {
-    const result = await runModel({
-      machine: scormPlayerMachine,
-      inputs: [input],
-      outputs: {
-        sendPending: [
-          { confirmed: 1, refused: 0 },
-          { confirmed: 0, refused: 1 },
+    const covered = new Set<string>();
+    let paths = 0;
+    for (const run of [
+      // Moving between SCOs, what they report, and reading the items again.
+      spec(
+        [
+          { type: 'player.goTo', id: 'survey' },
+          { type: 'player.goTo', id: 'lesson1' },
+          { type: 'player.next' },
+          { type: 'player.previous' },
+          { type: 'scorm.closed', cmi: suspended },
         ],
-      },
-      events: [
-        { type: 'scorm.recorded', finished: false },
-        { type: 'scorm.recorded', finished: true },
+        [input],
+        { sendPending: [{ confirmed: 1, refused: 0 }], loadCourse: fullOutputs.loadCourse.slice(0, 1) },
+      ),
+      // What a SCO reports, saving with every answer of the server, the connection coming back,
+      // the learner's retry, and reading the items again.
+      spec([
+        { type: 'scorm.recorded', finished: false, cmi: suspended },
+        { type: 'scorm.recorded', finished: true, cmi: completed },
+        { type: 'scorm.closed', cmi: null },
         { type: 'connection.online' },
         { type: 'player.retrySync' },
-      ],
-      // The session runs for the whole life of the player.
-      afterPath: (live) => expect(live.received.has('scormSession')).toBe(true),
-    });
-    const report = coverageReport(scormPlayerMachine, result.covered);
-    console.log(`${report.summary} (${result.paths} paths)`);
-    expect(report.missing.map((m) => m.label)).toEqual([]);
-  });
-});
-
-describe('scormPlayerMachine with the real runtime and store', () => {
-  it('stores every commit before sending, removes it once confirmed, keeps it while offline', async () => {
-    localStorage.clear();
-    const stub = stubClient({});
-    let online = false;
-    stub.answer('commitScoProgress', (variables) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      const { hash, mediaId } = (variables as { input: { hash: string; mediaId: string } }).input;
-      return {
-        data: { scorm12Attempt: { commit: { id: `a-${hash.slice(0, 6)}`, mediaId, committedAt: 'x' } } },
-      };
-    });
-    const { actor, API } = await startPlayer(stub.client);
-    expect(API.LMSInitialize('')).toBe('true');
-    API.LMSSetValue('cmi.core.lesson_location', 'phishing');
-    expect(API.LMSCommit('')).toBe('true');
-    // In the store as soon as the host's report arrives.
-    await vi.waitFor(() => expect(listPendingProgress()).toHaveLength(1));
-    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('offline'));
-    expect(listPendingProgress()).toHaveLength(1);
-
-    online = true;
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('saved'));
-    expect(listPendingProgress()).toHaveLength(0);
-
-    API.LMSSetValue('cmi.core.score.raw', '100');
-    API.LMSFinish('');
-    await vi.waitFor(() => expect(selectFinished(actor.getSnapshot())).toBe(true));
-    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('saved'));
-    const sent = stub.requests.filter((r) => r.operation === 'commitScoProgress');
-    // The offline attempt, its resend, and the finish.
-    expect(sent).toHaveLength(3);
-    const last = sent.at(-1)?.variables as {
-      input: { sessionId: string; cmi: { core: { lesson_status: string } } };
-    };
-    expect(last.input.sessionId).toBe('s-1');
-    expect(last.input.cmi.core.lesson_status).toBe('passed');
-    actor.stop();
-    // The app's own window never carries the runtime.
-    expect(Reflect.get(window, 'API')).toBeUndefined();
-  });
-
-  it('keeps a refused record in the store', async () => {
-    localStorage.clear();
-    const stub = stubClient({
-      commitScoProgress: { data: null, errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] },
-    });
-    const { actor, API } = await startPlayer(stub.client);
-    API.LMSInitialize('');
-    API.LMSCommit('');
-    await vi.waitFor(() => expect(selectSaveStatus(actor.getSnapshot())).toBe('refused'));
-    expect(listPendingProgress()).toHaveLength(1);
-    actor.stop();
-  });
-
-  it('on pagehide stores the open session and sends it with keepalive', async () => {
-    localStorage.clear();
-    const calls: RequestInit[] = [];
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(init ?? {});
-      return new Response('{}');
-    }) as typeof fetch;
-    try {
-      const stub = stubClient({});
-      const { actor, API } = await startPlayer(stub.client);
-      API.LMSInitialize('');
-      API.LMSSetValue('cmi.core.lesson_location', 'quiz');
-      // The host reports the new state; the app's pagehide stores what it heard last.
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      window.dispatchEvent(new Event('pagehide'));
-      const stored = listPendingProgress();
-      expect(stored).toHaveLength(1);
-      expect((stored[0]?.cmi as { core: { lesson_location: string } }).core.lesson_location).toBe('quiz');
-      const keepalive = calls.filter((c) => c.keepalive);
-      expect(keepalive).toHaveLength(1);
-      expect(String(keepalive[0]?.body)).toContain(stored[0]!.hash);
-      actor.stop();
-    } finally {
-      globalThis.fetch = realFetch;
+      ]),
+      // The table of contents folds; a course with nothing to enter opens nothing.
+      spec([{ type: 'player.toggleOutline' }, { type: 'player.goTo', id: 'final' }], [input, lockedInput]),
+    ]) {
+      const result = await runModel(run);
+      result.covered.forEach((key) => covered.add(key));
+      paths += result.paths;
     }
-  });
+    const report = coverageReport(scormPlayerMachine, covered);
+    console.log(`${report.summary} (${paths} paths)`);
+    expect(report.missing.map((m) => m.label)).toEqual([]);
+  }, 120_000);
 });
