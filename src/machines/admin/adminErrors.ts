@@ -62,6 +62,7 @@ export function fieldOfBadInput(error: GraphQLFormattedError, fields: readonly s
   const raw = error.extensions?.field;
   if (typeof raw !== 'string' || raw === '') return null;
   const parts = raw.split('.').filter((p) => p !== '' && !/^\d+$/.test(p));
-  const candidates = parts[0] === 'input' ? [parts[1], parts[0]] : [parts[0]];
-  return candidates.find((c): c is string => c !== undefined && fields.includes(c)) ?? null;
+  // `input.x` names the input argument's field x; a bare `input` may be a field of that name.
+  const candidate = parts[0] === 'input' && parts.length > 1 ? parts[1] : parts[0];
+  return candidate !== undefined && fields.includes(candidate) ? candidate : null;
 }
