@@ -22,6 +22,9 @@ const MyRatingsRoute = lazy(() =>
   import('./learning/MyRatingsRoute').then((m) => ({ default: m.MyRatingsRoute })),
 );
 const MyUnitsRoute = lazy(() => import('./learning/MyUnitsRoute').then((m) => ({ default: m.MyUnitsRoute })));
+const CategoryManagementRoute = lazy(() =>
+  import('./categories/CategoryManagementRoute').then((m) => ({ default: m.CategoryManagementRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -37,6 +40,7 @@ const dedicated = new Set([
   '/media',
   '/my-ratings',
   '/my-units',
+  '/category-management',
 ]);
 
 function ScreenLoading() {
@@ -73,6 +77,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/my-units">
           <MyUnitsRoute />
+        </Route>
+        <Route path="/category-management">
+          <CategoryManagementRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />

@@ -4,7 +4,7 @@
 // Guards and actions: categoryTreeSetup.ts.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { categoryTreeSetup } from './categoryTreeSetup';
-import { visibleRows } from './treeModel';
+import { moveTarget, visibleRows, type MoveDirection } from './treeModel';
 
 export type * from './categoryTreeTypes';
 
@@ -210,3 +210,12 @@ export const selectIsDeleting = (s: CategoryTreeSnapshot) => s.matches({ ready: 
 export const selectEditing = (s: CategoryTreeSnapshot) =>
   s.matches({ ready: 'editing' }) ? s.context.editing : null;
 export const selectFormRef = (s: CategoryTreeSnapshot) => s.context.form;
+
+/** Which keyboard moves the focused category can make (for the move buttons). */
+export const selectMoveOptions = (s: CategoryTreeSnapshot): Record<MoveDirection, boolean> => {
+  const id = s.context.selectedId;
+  const can = (direction: MoveDirection) => id !== null && moveTarget(s.context.tree, id, direction) !== null;
+  return { up: can('up'), down: can('down'), out: can('out'), in: can('in') };
+};
+export const selectCanConfirmDelete = (s: CategoryTreeSnapshot) =>
+  s.can({ type: 'categories.confirmDelete' });
