@@ -139,6 +139,14 @@ export const media = pgTable(
     index('media_managed_title_idx')
       .on(t.title, t.id)
       .where(sql`${t.archivedAt} is null`),
+    // Counts answered from an index alone: the catalogue's (archived media are not in it) and the
+    // managers' list's, with the columns their filters and the unit scope read.
+    index('media_catalogue_visible_idx')
+      .on(t.unitId, t.type, t.language, t.durationMinutes, t.categoryId)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
+    index('media_managed_filter_idx')
+      .on(t.unitId, t.type, t.published, t.categoryId)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "media_catalogue_visible_idx" ON "media" USING btree ("unit_id","type","language","duration_minutes","category_id") WHERE "media"."published" and "media"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "media_managed_filter_idx" ON "media" USING btree ("unit_id","type","published","category_id") WHERE "media"."archived_at" is null;
