@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { scormPlayerActors } from '../../src/machines/learning/scormPlayerActors';
 import { startScormHost } from '../../src/scormHost/host';
-import { isPackagePath, parseLaunchMessage } from '../../src/services/scormBridge';
+import { isPackagePath, parseAppMessage, parseLaunchMessage } from '../../src/services/scormBridge';
 import { listPendingProgress } from '../../src/services/storage';
 import { api, launch } from '../machines/learning/fixtures';
 import { APP_ORIGIN, CONTENT_ORIGIN, connectHost, hostWindow } from './scormChannel';
@@ -66,7 +66,10 @@ async function startHost() {
   const win = await hostWindow();
   const channel = connectHost(window, win);
   const mounted: Array<{ path: string; title: string }> = [];
-  const frame = { loaded: () => {}, removed: 0 };
+  const frame: { loaded: () => void; removed: number; onRemove?: () => void } = {
+    loaded: () => {},
+    removed: 0,
+  };
   cleanups.push(
     startScormHost({
       win,
@@ -75,7 +78,10 @@ async function startHost() {
       mountFrame: (path, title, loaded) => {
         mounted.push({ path, title });
         frame.loaded = loaded;
-        return () => (frame.removed += 1);
+        return () => {
+          frame.removed += 1;
+          frame.onRemove?.();
+        };
       },
     }),
     () => win.close(),
@@ -200,6 +206,36 @@ describe('the host side of the channel', () => {
     ]);
   });
 
+  it('ends the SCO on unload: removes its frame, reports what its unload handler did, then closed', async () => {
+    const { win, channel, mounted, frame } = await startHost();
+    post(win, { type: 'scormHost.launch', path: PATH, title: 'Course', launch }, APP_ORIGIN, channel.parent);
+    await tick();
+    expect(mounted).toHaveLength(1);
+    const sco = Reflect.get(win, 'API') as { LMSInitialize(p: string): string; LMSFinish(p: string): string };
+    sco.LMSInitialize('');
+    frame.loaded();
+    await tick();
+    channel.fromHost.length = 0;
+    // The SCO finishes in its own unload handler, as its frame is removed.
+    frame.onRemove = () => sco.LMSFinish('');
+    post(win, { type: 'scormHost.unload' }, APP_ORIGIN, channel.parent);
+    expect(frame.removed).toBe(1);
+    expect(channel.fromHost).toEqual([
+      expect.objectContaining({ type: 'scormHost.commit', kind: 'finish' }),
+      { type: 'scormHost.state', phase: 'finished' },
+      { type: 'scormHost.closed' },
+    ]);
+    // A host page runs one SCO once: no second launch after it.
+    post(win, { type: 'scormHost.launch', path: PATH, title: 'Again', launch }, APP_ORIGIN, channel.parent);
+    await tick();
+    expect(mounted).toHaveLength(1);
+    // Only the app may ask.
+    const before = frame.removed;
+    post(win, { type: 'scormHost.unload' }, 'https://evil.example', channel.parent);
+    post(win, { type: 'scormHost.unload' }, APP_ORIGIN, { postMessage: () => {} });
+    expect(frame.removed).toBe(before);
+  });
+
   it('launches nothing but a file of an extracted package on its own origin', () => {
     for (const path of [
       'javascript:alert(1)',
@@ -216,6 +252,8 @@ describe('the host side of the channel', () => {
       { ...launch, studentId: 7 },
       { ...launch, scoreRaw: '90' },
       { ...launch, suspendData: undefined },
+      { ...launch, launchData: 5 },
+      { ...launch, maxTimeAllowed: { at: 1 } },
       null,
     ])
       expect(
@@ -227,6 +265,12 @@ describe('the host side of the channel', () => {
       title: 't',
       launch,
     });
+    const sco = { ...launch, launchData: 'start=1', maxTimeAllowed: '0000:30:00', timeLimitAction: null };
+    expect(
+      parseLaunchMessage({ type: 'scormHost.launch', path: PATH, title: 't', launch: sco })?.launch,
+    ).toEqual(sco);
+    expect(parseAppMessage({ type: 'scormHost.unload', extra: 1 })).toEqual({ type: 'scormHost.unload' });
+    expect(parseAppMessage({ type: 'scormHost.reload' })).toBeUndefined();
     expect(isPackagePath(PATH)).toBe(true);
     expect(isPackagePath(`${PATH}?lesson=2#top`)).toBe(true);
   });

@@ -118,7 +118,7 @@ function Entry({
 }
 
 function describeLock(intl: IntlShape, reason: NonNullable<ReturnType<typeof lockReason>>): string {
-  const quoted = reason.titles.map((title) => `“${title}”`);
+  const quoted = reason.titles.map((title) => intl.formatMessage(sm.quoted, { title }));
   switch (reason.shape) {
     case 'all':
       return intl.formatMessage(sm.lockedUntil, { items: intl.formatList(quoted, { type: 'conjunction' }) });

@@ -21,6 +21,7 @@ const withValues = defineMessages<{
   lockedOther: { condition: string };
   finishedPart: { title: string };
   frameTitle: { course: string; part: string };
+  quoted: { title: string };
 }>({
   previousTo: { id: 'learning.scorm.previousTo' },
   nextTo: { id: 'learning.scorm.nextTo' },
@@ -30,6 +31,7 @@ const withValues = defineMessages<{
   lockedOther: { id: 'learning.scorm.lockedOther' },
   finishedPart: { id: 'learning.scorm.finishedPart' },
   frameTitle: { id: 'learning.scorm.frameTitle' },
+  quoted: { id: 'learning.scorm.quoted' },
 });
 
 export const sm = { ...plain, ...withValues };
