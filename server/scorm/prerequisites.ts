@@ -35,8 +35,21 @@ function tokenise(script: string): Token[] | null {
   return tokens;
 }
 
+// Launches evaluate the same few scripts over and over; parsed once, kept while the cache is small.
+const parsed = new Map<string, Prerequisite | null>();
+const MAX_CACHED = 5000;
+
 /** The script's expression, or null when it is empty or not in the supported form. */
 export function parsePrerequisites(script: string): Prerequisite | null {
+  const cached = parsed.get(script);
+  if (cached !== undefined) return cached;
+  const expression = parse(script);
+  if (parsed.size >= MAX_CACHED) parsed.clear();
+  parsed.set(script, expression);
+  return expression;
+}
+
+function parse(script: string): Prerequisite | null {
   const tokens = tokenise(script);
   if (!tokens || tokens.length === 0) return null;
   let at = 0;

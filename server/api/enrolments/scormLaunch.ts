@@ -6,12 +6,13 @@ import type { Db } from '../../db/client';
 import type { LearningStatus } from '../../db/schema/learning';
 import { scormScoStates as scoStates, type ScormScoStateRow } from '../../db/schema/scorm';
 import type { ScormLaunch, ScormLaunchItem } from '../generated/resolvers';
-import { loadPackageItems, masteryOf, singleSco, type PlayableItem } from '../scorm/items';
+import { loadPackageItems, singleSco, type PlayableItem } from '../scorm/items';
 import { decodeText } from '../scorm/faithful';
 import {
   enterable,
   isMet,
   launchableBelow,
+  masteryIn,
   reportedLessonStatus,
   startItem,
   type Judge,
@@ -48,7 +49,7 @@ function launchItem(judge: Judge, item: PlayableItem, state: ScormScoStateRow | 
   const container = item.kind === 'CONTAINER';
   return {
     ...item,
-    masteryScore: container ? null : masteryOf(item, judge.items, judge.mediumMastery),
+    masteryScore: container ? null : masteryIn(judge, item),
     enterable: enterable(judge, item),
     lessonStatus: container ? containerStatus(judge, item) : reportedLessonStatus(judge, item),
     lessonLocation: decodeText(state?.lessonLocation ?? ''),

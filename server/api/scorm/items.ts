@@ -79,11 +79,6 @@ export async function loadPackageItems(db: Db, packageIds: string[]): Promise<Ma
  * The mastery score a SCO is judged by: its own adlcp:masteryscore; in a single-SCO medium the medium's
  * own mastery score (set in media management) comes first, as it always did.
  */
-export function masteryOf(
-  item: PlayableItem,
-  items: PlayableItem[],
-  mediumMastery: number | null,
-): number | null {
-  const scos = items.filter((i) => i.kind === 'SCO').length;
-  return scos <= 1 ? (mediumMastery ?? item.masteryScore) : item.masteryScore;
+export function masteryOf(item: PlayableItem, scoCount: number, mediumMastery: number | null): number | null {
+  return scoCount <= 1 ? (mediumMastery ?? item.masteryScore) : item.masteryScore;
 }

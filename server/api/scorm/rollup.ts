@@ -60,6 +60,36 @@ export interface Judge {
 
 const MET: LearningStatus[] = ['COMPLETED', 'PASSED'];
 
+// Built once per judge: a launch asks the same questions of every item (a package may have thousands).
+interface Cache {
+  known: Set<string>;
+  byId: Map<string, PlayableItem>;
+  mastery: Map<string, number | null>;
+  met: Map<string, boolean>;
+  below: Map<string, PlayableItem[]>;
+}
+const caches = new WeakMap<Judge, Cache>();
+
+function cacheOf(judge: Judge): Cache {
+  let cache = caches.get(judge);
+  if (!cache) {
+    const scoCount = judge.items.filter((i) => i.kind === 'SCO').length;
+    cache = {
+      known: new Set(judge.items.map((i) => i.identifier)),
+      byId: new Map(judge.items.map((i) => [i.identifier, i])),
+      mastery: new Map(judge.items.map((i) => [i.identifier, masteryOf(i, scoCount, judge.mediumMastery)])),
+      met: new Map(),
+      below: new Map(),
+    };
+    caches.set(judge, cache);
+  }
+  return cache;
+}
+
+/** The mastery score an item is judged by (see masteryOf). */
+export const masteryIn = (judge: Judge, item: PlayableItem) =>
+  cacheOf(judge).mastery.get(item.identifier) ?? null;
+
 /** A launched item's status, or null when never launched. */
 export function itemStatus(judge: Judge, item: PlayableItem): LearningStatus | null {
   const state = judge.states.get(item.identifier);
@@ -68,7 +98,7 @@ export function itemStatus(judge: Judge, item: PlayableItem): LearningStatus | n
   return statusFromScorm(
     state.lessonStatus,
     state.scoreRaw,
-    masteryOf(item, judge.items, judge.mediumMastery),
+    cacheOf(judge).mastery.get(item.identifier) ?? null,
   );
 }
 
@@ -82,28 +112,39 @@ export function reportedLessonStatus(judge: Judge, item: PlayableItem): string {
 }
 
 /** The SCOs and assets nested anywhere below a container (items are in document order). */
-export const launchableBelow = (judge: Judge, container: PlayableItem): PlayableItem[] => {
-  const below = new Set([container.identifier]);
-  return judge.items.filter((item) => {
-    if (item.parentIdentifier === null || !below.has(item.parentIdentifier)) return false;
-    below.add(item.identifier);
+export function launchableBelow(judge: Judge, container: PlayableItem): PlayableItem[] {
+  const cache = cacheOf(judge);
+  const cached = cache.below.get(container.identifier);
+  if (cached) return cached;
+  const inside = new Set([container.identifier]);
+  const below = judge.items.filter((item) => {
+    if (item.parentIdentifier === null || !inside.has(item.parentIdentifier)) return false;
+    inside.add(item.identifier);
     return item.kind !== 'CONTAINER';
   });
-};
+  cache.below.set(container.identifier, below);
+  return below;
+}
 
 /** Met for prerequisites: completed or passed; an asset once launched; a container when all below it are. */
 export function isMet(judge: Judge, item: PlayableItem): boolean {
-  if (item.kind === 'CONTAINER') {
-    const below = launchableBelow(judge, item);
-    return below.length > 0 && below.every((i) => isMet(judge, i));
+  const { met } = cacheOf(judge);
+  let answer = met.get(item.identifier);
+  if (answer === undefined) {
+    if (item.kind === 'CONTAINER') {
+      const below = launchableBelow(judge, item);
+      answer = below.length > 0 && below.every((i) => isMet(judge, i));
+    } else {
+      const status = itemStatus(judge, item);
+      answer = status !== null && MET.includes(status);
+    }
+    met.set(item.identifier, answer);
   }
-  const status = itemStatus(judge, item);
-  return status !== null && MET.includes(status);
+  return answer;
 }
 
 function prerequisiteCheck(judge: Judge, check: typeof isEnterable, item: PlayableItem): boolean {
-  const known = new Set(judge.items.map((i) => i.identifier));
-  const byId = new Map(judge.items.map((i) => [i.identifier, i]));
+  const { known, byId } = cacheOf(judge);
   return check(item.prerequisites, known, (id) => {
     const other = byId.get(id);
     return other !== undefined && isMet(judge, other);
@@ -135,7 +176,7 @@ export function rollUp(judge: Judge): RolledUp {
   let status: LearningStatus = 'INCOMPLETE';
   if (required.length > 0 && met === required.length) {
     const masteredAll = required.every(
-      (item, i) => masteryOf(item, judge.items, judge.mediumMastery) === null || statuses[i] === 'PASSED',
+      (item, i) => masteryIn(judge, item) === null || statuses[i] === 'PASSED',
     );
     status = statuses.includes('PASSED') && masteredAll ? 'PASSED' : 'COMPLETED';
   } else if (required.length > 0 && statuses.every((s) => s !== null && s !== 'INCOMPLETE'))
