@@ -1,8 +1,8 @@
 // ConfirmDialog — asks before something that cannot be taken back (delete, leave with unsaved
 // changes). Radix AlertDialog: focus goes to Cancel (the safe choice), Escape cancels, and focus
-// returns to the control that opened it. Controlled: the machine's state decides whether it shows.
+// returns to the control that had it when the dialog opened. Controlled: the machine's state decides whether it shows.
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { am } from './messages';
 
@@ -23,9 +23,23 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const intl = useIntl();
+  // Radix returns focus to its Trigger; this dialog opens from the machine's state instead, so it
+  // remembers what had focus when it opened and gives focus back there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onCancel())}>
-      <AlertDialog.Content maxWidth="28rem">
+      <AlertDialog.Content
+        maxWidth="28rem"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+      >
         <AlertDialog.Title>{props.title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{props.description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end" wrap="wrap">

@@ -101,13 +101,9 @@ function WideTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       <p id={hintId} hidden>
         {intl.formatMessage(am.listKeyboardHint)}
       </p>
-      <Table.Root
-        className="admin-table"
-        variant="surface"
-        aria-label={props.label}
-        aria-describedby={hintId}
-        aria-busy={props.busy || undefined}
-      >
+      <Table.Root className="admin-table" variant="surface" aria-busy={props.busy || undefined}>
+        {/* Radix puts its props on a wrapper; the table itself is named by its caption. */}
+        <caption className="admin-visually-hidden">{props.label}</caption>
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id}>
@@ -165,6 +161,8 @@ function WideTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               <Table.Row
                 key={row.id}
                 tabIndex={index === activeIndex ? 0 : -1}
+                // The keys are explained where the body's tab stop is, once, not on every row.
+                aria-describedby={index === activeIndex ? hintId : undefined}
                 className="admin-row"
                 onFocus={() => setActive(index)}
                 onKeyDown={(e) => onRowKey(e, index, row.original)}

@@ -20,7 +20,8 @@ function useSavedAt() {
   const intl = useIntl();
   return (iso: string) => {
     const date = new Date(iso);
-    const time = intl.formatTime(date, { hour: '2-digit', minute: '2-digit' });
+    // 24-hour like the app's HH:mm (DESIGN §4, localeMachine).
+    const time = intl.formatTime(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     return date.toDateString() === new Date().toDateString()
       ? time
       : `${intl.formatDate(date, { dateStyle: 'medium' })} ${time}`;
