@@ -34,7 +34,9 @@ export interface DataTableProps<TRow extends RowData> {
   /** A row's name for screen readers ("Select Fire safety"). */
   rowLabel: (row: TRow) => string;
   sort: { field: string | null; direction: SortDirection };
-  onSort: (field: string) => void;
+  /** A header click gives only the field (the list flips or starts ascending); the small screens'
+   * sort menu gives the direction too. */
+  onSort: (field: string, direction?: SortDirection) => void;
   /** Checkboxes per row and for the page; needs `selected`, `onSelect`, `onSelectAll`. */
   selectable?: boolean;
   selected?: readonly string[];

@@ -88,7 +88,9 @@ export function ListView<TRow extends RowData>(props: ListViewProps<TRow>) {
           rowId={props.rowId}
           rowLabel={props.rowLabel}
           sort={{ field: query.sort, direction: query.direction }}
-          onSort={(field) => list.send({ type: 'list.sort', field })}
+          onSort={(field, direction) =>
+            list.send({ type: 'list.sort', field, ...(direction ? { direction } : {}) })
+          }
           selectable={(props.bulkActions ?? []).length > 0}
           selected={selected}
           onSelect={(id, isSelected) => list.send({ type: 'list.select', id, selected: isSelected })}

@@ -21,6 +21,8 @@ const plain = defineMessages({
   listPrevious: { id: 'admin.list.previous' },
   listNext: { id: 'admin.list.next' },
   listPageSize: { id: 'admin.list.pageSize' },
+  listSortBy: { id: 'admin.list.sortBy' },
+  listSortNone: { id: 'admin.list.sortNone' },
   toastUndo: { id: 'admin.toast.undo' },
   toastUndoAlt: { id: 'admin.toast.undoAlt' },
   toastDismiss: { id: 'admin.toast.dismiss' },
@@ -56,6 +58,8 @@ const withValues = defineMessages<{
   toastRegion: { hotkey: string };
   formConflictBy: { name: string; time: string };
   formConflictSomeone: { time: string };
+  listSortAscending: { column: string };
+  listSortDescending: { column: string };
 }>({
   listFiltersActive: { id: 'admin.list.filtersActive' },
   listSelectedCount: { id: 'admin.list.selectedCount' },
@@ -66,6 +70,8 @@ const withValues = defineMessages<{
   toastRegion: { id: 'admin.toast.region' },
   formConflictBy: { id: 'admin.form.conflictBy' },
   formConflictSomeone: { id: 'admin.form.conflictSomeone' },
+  listSortAscending: { id: 'admin.list.sortAscending' },
+  listSortDescending: { id: 'admin.list.sortDescending' },
 });
 
 export const am = { ...plain, ...withValues };

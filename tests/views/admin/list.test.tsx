@@ -124,6 +124,11 @@ describe('DataTable', () => {
     expect(props.onOpen).toHaveBeenCalledWith(row('r2'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(props.onSelectAll).toHaveBeenCalledWith(true);
+    // No headers to click: the order is chosen from a menu, direction included.
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveDisplayValue('Updated, descending');
+    await userEvent.selectOptions(sortBy, 'Title, ascending');
+    expect(props.onSort).toHaveBeenCalledWith('title', 'asc');
   });
 });
 
