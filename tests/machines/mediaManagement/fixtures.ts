@@ -1,4 +1,7 @@
 // Shared test data of the media-management machines.
+import { assign, createActor, setup } from 'xstate';
+import type { ManagedMediumFieldsFragment, ManagedMediumRowFragment } from '../../../src/graphql/generated';
+import type { NavigationActorRef } from '../../../src/machines/navigationMachine';
 import type { UploadedFile, UploadFailure } from '../../../src/services/upload';
 
 export const api = {
@@ -43,4 +46,77 @@ export const failure = (reason: UploadFailure['reason'], status: number, code = 
   status,
   message: code ? `Because ${code}` : '',
   retryAfterSeconds: null,
+});
+
+/** A navigation actor that stays where it is and records where it was asked to go. */
+export function fakeNavigation(path = '/media-management', search = '') {
+  const asked: Array<{ to: string; replace?: boolean }> = [];
+  const machine = setup({
+    types: {} as {
+      context: { location: { path: string; search: string } };
+      events: { type: 'navigation.navigate'; to: string; replace?: boolean };
+    },
+  }).createMachine({
+    context: { location: { path, search } },
+    on: {
+      'navigation.navigate': {
+        actions: assign(({ context, event }) => {
+          asked.push({ to: event.to, ...(event.replace ? { replace: true } : {}) });
+          return context;
+        }),
+      },
+    },
+  });
+  const actor = createActor(machine).start();
+  return { navigation: actor as unknown as NavigationActorRef, asked };
+}
+
+export const row = (
+  id: string,
+  overrides: Partial<ManagedMediumRowFragment> = {},
+): ManagedMediumRowFragment => ({
+  id,
+  title: `Medium ${id}`,
+  type: 'PDF',
+  categoryId: null,
+  categoryPath: null,
+  unitId: null,
+  unitName: null,
+  published: false,
+  archivedAt: null,
+  coverUrl: null,
+  enrolmentCount: 0,
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const medium = (
+  id: string,
+  overrides: Partial<ManagedMediumFieldsFragment> = {},
+): ManagedMediumFieldsFragment => ({
+  ...row(id),
+  description: 'About it',
+  language: 'en',
+  durationMinutes: 10,
+  fileId: storedPdf.id,
+  fileName: 'handout.pdf',
+  fileSize: 1000,
+  scormPackageId: null,
+  launchUrl: storedPdf.url,
+  externalUrl: null,
+  masteryScore: null,
+  version: 1,
+  versions: [
+    {
+      version: 1,
+      fileId: storedPdf.id,
+      fileName: 'handout.pdf',
+      createdAt: '2026-03-01T09:00:00.000Z',
+      createdByName: 'Manager',
+      activeLearners: 2,
+    },
+  ],
+  importReport: null,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  ...overrides,
 });
