@@ -6,6 +6,7 @@ import {
   parsePrerequisites,
   prerequisiteIds,
   prerequisiteShape,
+  type Prerequisite,
   type PrerequisiteShape,
 } from './scormPrerequisites';
 
@@ -51,15 +52,63 @@ export function statusOf(item: CourseItem): LearningStatus {
   }
 }
 
+/** The words a condition is told in, in the learner's language. */
+export interface ConditionWords {
+  item: (title: string) => string;
+  all: (parts: string[]) => string;
+  any: (parts: string[]) => string;
+  not: (part: string) => string;
+}
+
+/** A prerequisite expression in words: "(“Quiz 1” or “Refresher”) and “Introduction”". */
+export function conditionInWords(
+  tree: Prerequisite,
+  titleOf: (id: string) => string,
+  words: ConditionWords,
+): string {
+  const say = (node: Prerequisite, nested: boolean): string => {
+    switch (node.op) {
+      case 'id':
+        return words.item(titleOf(node.id));
+      case 'not':
+        return words.not(say(node.of, true));
+      default: {
+        const parts = [...operands(node.op, node)].map((part) => say(part, true));
+        const joined = node.op === 'and' ? words.all(parts) : words.any(parts);
+        return nested ? `(${joined})` : joined;
+      }
+    }
+  };
+  return say(tree, false);
+}
+
+/** The operands of a chain of the same operator (a & b & c), flattened. */
+function* operands(op: 'and' | 'or', node: Prerequisite): Generator<Prerequisite> {
+  if (node.op !== op) yield node;
+  else {
+    yield* operands(op, node.left);
+    yield* operands(op, node.right);
+  }
+}
+
+export interface LockReason {
+  shape: PrerequisiteShape;
+  /** The titles of the items the condition names, each once. */
+  titles: string[];
+  /** The condition in words (any shape). */
+  condition: (words: ConditionWords) => string;
+}
+
 /** Why an item cannot be entered: the items its prerequisites name, by title, and how they combine. */
-export function lockReason(
-  item: CourseItem,
-  items: readonly CourseItem[],
-): { shape: PrerequisiteShape; titles: string[]; expression: string } | null {
+export function lockReason(item: CourseItem, items: readonly CourseItem[]): LockReason | null {
   if (item.enterable || !item.prerequisites) return null;
-  const tree = parsePrerequisites(item.prerequisites);
+  const script = item.prerequisites;
+  const tree = parsePrerequisites(script);
   const titleOf = (id: string) => findItem(items, id)?.title ?? id;
-  if (!tree) return { shape: 'other', titles: [], expression: item.prerequisites };
-  const expression = item.prerequisites.replace(/[^\s&|~()]+/g, (id) => titleOf(id));
-  return { shape: prerequisiteShape(tree), titles: prerequisiteIds(tree).map(titleOf), expression };
+  if (!tree) return { shape: 'other', titles: [], condition: () => script };
+  return {
+    shape: prerequisiteShape(tree),
+    titles: prerequisiteIds(tree).map(titleOf),
+    condition: (words) => conditionInWords(tree, titleOf, words),
+  };
 }

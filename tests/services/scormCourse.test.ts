@@ -254,15 +254,24 @@ describe('the outline', () => {
 
   it('says why an item is locked, by the titles of the items it waits for', () => {
     const titled = items.map((i) => ({ ...i, title: i.identifier.toUpperCase() }));
-    expect(lockReason(find(titled, 'quiz1'), titled)).toEqual({
+    const words = {
+      item: (title: string) => `'${title}'`,
+      all: (parts: string[]) => parts.join(' and '),
+      any: (parts: string[]) => parts.join(' or '),
+      not: (part: string) => `not ${part}`,
+    };
+    expect(lockReason(find(titled, 'quiz1'), titled)).toMatchObject({
       shape: 'all',
       titles: ['INTRO', 'LESSON1'],
-      expression: 'INTRO & LESSON1',
     });
-    expect(lockReason(find(titled, 'quiz2'), titled)).toMatchObject({
-      shape: 'other',
-      expression: '(QUIZ1 | REMEDIAL) & INTRO',
-    });
+    const quiz2 = lockReason(find(titled, 'quiz2'), titled)!;
+    expect(quiz2.shape).toBe('other');
+    expect(quiz2.condition(words)).toBe("('QUIZ1' or 'REMEDIAL') and 'INTRO'");
+    const mixed = lockReason(
+      { ...find(titled, 'quiz2'), prerequisites: 'intro & ~quiz1 & ~(lesson1 | remedial)' },
+      titled,
+    )!;
+    expect(mixed.condition(words)).toBe("'INTRO' and not 'QUIZ1' and not ('LESSON1' or 'REMEDIAL')");
     expect(lockReason(find(titled, 'intro'), titled)).toBeNull();
   });
 

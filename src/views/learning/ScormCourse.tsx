@@ -78,10 +78,12 @@ export function ScormCourse({ api, mediaId, title, url, launch, hostUrl, onSaved
   const outlineId = useId();
   // The machine listens for the host page before the iframe exists, so its first message is heard.
   const lastStatus = useRef<SaveStatus>('idle');
+  // A course of one SCO (most packages) is the course itself; otherwise each frame names its part.
+  const parts = (launch.items ?? []).filter((item) => item.kind !== 'CONTAINER' && item.url).length;
   const frameTitle = (item: CourseItem) =>
-    item.scoId === null
-      ? intl.formatMessage(m.frameTitle, { title })
-      : intl.formatMessage(sm.frameTitle, { course: title, part: item.title });
+    parts > 1
+      ? intl.formatMessage(sm.frameTitle, { course: title, part: item.title })
+      : intl.formatMessage(m.frameTitle, { title });
   const actor = useActorRef(
     scormPlayerMachine,
     {

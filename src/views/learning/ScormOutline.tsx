@@ -3,7 +3,13 @@ import { useId, type CSSProperties } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { LearningStatus } from '../../graphql/generated';
 import type { CourseItem } from '../../services/scormCourse';
-import { lockReason, outlineTree, statusOf, type OutlineNode } from '../../services/scormOutline';
+import {
+  lockReason,
+  outlineTree,
+  statusOf,
+  type LockReason,
+  type OutlineNode,
+} from '../../services/scormOutline';
 import { statusMessages } from './messages';
 import { sm } from './scormMessages';
 
@@ -117,17 +123,25 @@ function Entry({
   );
 }
 
-function describeLock(intl: IntlShape, reason: NonNullable<ReturnType<typeof lockReason>>): string {
-  const quoted = reason.titles.map((title) => intl.formatMessage(sm.quoted, { title }));
+function describeLock(intl: IntlShape, reason: LockReason): string {
+  const quoted = (title: string) => intl.formatMessage(sm.quoted, { title });
+  const titles = reason.titles.map(quoted);
   switch (reason.shape) {
     case 'all':
-      return intl.formatMessage(sm.lockedUntil, { items: intl.formatList(quoted, { type: 'conjunction' }) });
+      return intl.formatMessage(sm.lockedUntil, { items: intl.formatList(titles, { type: 'conjunction' }) });
     case 'any':
-      return intl.formatMessage(sm.lockedUntil, { items: intl.formatList(quoted, { type: 'disjunction' }) });
+      return intl.formatMessage(sm.lockedUntil, { items: intl.formatList(titles, { type: 'disjunction' }) });
     case 'none':
-      return intl.formatMessage(sm.lockedNone, { items: intl.formatList(quoted, { type: 'disjunction' }) });
+      return intl.formatMessage(sm.lockedNone, { items: intl.formatList(titles, { type: 'disjunction' }) });
     default:
-      return intl.formatMessage(sm.lockedOther, { condition: reason.expression });
+      return intl.formatMessage(sm.lockedOther, {
+        condition: reason.condition({
+          item: quoted,
+          all: (parts) => intl.formatList(parts, { type: 'conjunction' }),
+          any: (parts) => intl.formatList(parts, { type: 'disjunction' }),
+          not: (part) => intl.formatMessage(sm.notCompleted, { item: part }),
+        }),
+      });
   }
 }
 

@@ -22,6 +22,7 @@ const withValues = defineMessages<{
   finishedPart: { title: string };
   frameTitle: { course: string; part: string };
   quoted: { title: string };
+  notCompleted: { item: string };
 }>({
   previousTo: { id: 'learning.scorm.previousTo' },
   nextTo: { id: 'learning.scorm.nextTo' },
@@ -32,6 +33,7 @@ const withValues = defineMessages<{
   finishedPart: { id: 'learning.scorm.finishedPart' },
   frameTitle: { id: 'learning.scorm.frameTitle' },
   quoted: { id: 'learning.scorm.quoted' },
+  notCompleted: { id: 'learning.scorm.notCompleted' },
 });
 
 export const sm = { ...plain, ...withValues };

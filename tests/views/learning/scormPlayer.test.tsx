@@ -21,7 +21,11 @@ const props = {
 };
 
 const launch = courseLaunch({
-  items: [...courseItems, launchItem('quiz', { prerequisites: 'intro | lesson1', enterable: false })],
+  items: [
+    ...courseItems,
+    launchItem('quiz', { prerequisites: 'intro | lesson1', enterable: false }),
+    launchItem('final', { prerequisites: '(quiz | lesson1) & ~intro', enterable: false, isVisible: false }),
+  ],
 });
 
 describe('SCORM player with several SCOs', () => {
@@ -46,7 +50,7 @@ describe('SCORM player with several SCOs', () => {
       'src',
       'http://localhost:4001/scorm-host.html',
     );
-    expect(screen.getByText('Part 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Part 1 of 5')).toBeInTheDocument();
   });
 
   it('moves on with Next past locked items to the hidden one, and back with Previous', async () => {
@@ -56,7 +60,7 @@ describe('SCORM player with several SCOs', () => {
     await user.click(screen.getByRole('button', { name: 'Next: Survey' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Survey' })).toBeInTheDocument();
     expect(screen.getByTitle('Course: Security, part: Survey')).toBeInTheDocument();
-    expect(screen.getByText('Part 3 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Part 3 of 5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous: Intro' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Intro' })).toBeInTheDocument();
@@ -99,10 +103,30 @@ describe('SCORM player with several SCOs', () => {
     );
   });
 
-  it('shows no table of contents for a course of one SCO', () => {
-    renderView(<ScormPlayer {...props} launch={courseLaunch({ items: [] })} />, { path: '/media' });
-    expect(screen.queryByRole('navigation', { name: 'Course contents' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Next/ })).toBeNull();
-    expect(screen.getByTitle('Course: Security')).toBeInTheDocument();
+  it('shows no table of contents for a course of one SCO, listed or not', () => {
+    for (const one of [
+      courseLaunch({ items: [] }),
+      courseLaunch({ items: [launchItem('sco')], startItem: 'sco' }),
+    ]) {
+      const { unmount } = renderView(<ScormPlayer {...props} launch={one} />, { path: '/media' });
+      expect(screen.queryByRole('navigation', { name: 'Course contents' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Next/ })).toBeNull();
+      expect(screen.getByTitle('Course: Security')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('tells any other condition in words', () => {
+    const withFinal = courseLaunch({
+      items: [
+        ...courseItems,
+        launchItem('quiz', { prerequisites: 'intro | lesson1', enterable: false }),
+        launchItem('final', { prerequisites: '(quiz | lesson1) & ~intro', enterable: false }),
+      ],
+    });
+    renderView(<ScormPlayer {...props} launch={withFinal} />, { path: '/media' });
+    expect(screen.getByRole('button', { name: /^Final/ })).toHaveAccessibleDescription(
+      'Opens once you have completed (“Quiz” or “Lesson1”) and not “Intro”.',
+    );
   });
 });
