@@ -37,6 +37,8 @@ export interface ListViewProps<TRow extends RowData> {
   filters?: ReactNode;
   actions?: ReactNode;
   bulkActions?: readonly BulkActionButton[];
+  /** Instead of sending `list.bulk` at once, e.g. to ask first (confirmMachine) for an archive. */
+  onBulk?: (action: string) => void;
   emptyText?: string;
   emptyAction?: ReactNode;
 }
@@ -68,7 +70,7 @@ export function ListView<TRow extends RowData>(props: ListViewProps<TRow>) {
         actions={props.actions}
         selectedCount={selected.length}
         bulkActions={props.bulkActions}
-        onBulk={(action) => list.send({ type: 'list.bulk', action })}
+        onBulk={props.onBulk ?? ((action) => list.send({ type: 'list.bulk', action }))}
         onClearSelection={() => list.send({ type: 'list.clearSelection' })}
         runningBulk={bulkRunning ? running : null}
         bulkProblem={bulkResult?.problem ?? null}
