@@ -163,8 +163,13 @@ test('no serious accessibility violations in light and dark, and no sideways scr
   await expect(tree(page)).toBeVisible();
   await noSeriousViolations(page, 'categories (light)');
   await page.getByRole('button', { name: 'New category' }).click();
+  await expect(page.getByRole('dialog', { name: 'New category' })).toBeVisible();
   await noSeriousViolations(page, 'category form (light)');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('dialog').getByText('Other languages (optional)').click();
+  await screenshot(page, 'categories-form-390');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await noSidewaysScroll(page, 390);
   await screenshot(page, 'categories-admin-390');
   await noSidewaysScroll(page, 320);
@@ -192,6 +197,16 @@ test('no serious accessibility violations in light and dark, and no sideways scr
     await expect(tree(page)).toBeVisible();
     await noSeriousViolations(page, 'categories (dark)');
     await screenshot(page, 'categories-admin-dark');
+    // A seeded category that holds a medium: the delete dialog asks where it goes.
+    await item(page, 'Safety').click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete “Safety”?' });
+    await expect(dialog.getByLabel('Move its media and subcategories to')).toBeVisible();
+    await noSeriousViolations(page, 'delete dialog (dark)');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await screenshot(page, 'categories-delete-dark-390');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   } finally {
     await setTheme('default');
   }
