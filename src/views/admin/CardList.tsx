@@ -93,7 +93,7 @@ export function CardList<TRow extends RowData>(props: DataTableProps<TRow>) {
                         name
                       )}
                     </Heading>
-                    <DataList.Root orientation="vertical" size="1">
+                    <DataList.Root orientation="horizontal" size="1">
                       {details.map((column) => (
                         <DataList.Item key={column.id}>
                           <DataList.Label>{column.header}</DataList.Label>

@@ -49,8 +49,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: that closes the dialog itself; the machine closes it. */}
+          {/* Red: white on red-9 is below 4.5:1, so the destructive one is the high-contrast red. */}
           <Button
             color={props.destructive ? 'red' : undefined}
+            highContrast={props.destructive}
             loading={props.busy}
             onClick={props.onConfirm}
           >

@@ -110,7 +110,7 @@ function WideTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id}>
               {selectable ? (
-                <Table.ColumnHeaderCell width="1">
+                <Table.ColumnHeaderCell width="3rem">
                   <input
                     type="checkbox"
                     className="admin-checkbox"

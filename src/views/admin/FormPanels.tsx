@@ -89,7 +89,9 @@ export function FormProblem({ problem, onRetry }: FormProblemProps) {
       </Callout.Text>
       {problem.code === 'BAD_USER_INPUT' ? null : (
         <Flex mt="2">
-          <Button onClick={onRetry}>{intl.formatMessage(am.retry)}</Button>
+          <Button highContrast onClick={onRetry}>
+            {intl.formatMessage(am.retry)}
+          </Button>
         </Flex>
       )}
     </Callout.Root>

@@ -62,7 +62,10 @@ export function ListFailed({ problem, onRetry }: { problem: ProblemInfo | null; 
         {intl.formatMessage(am.listFailed)} {problem ? describe(problem) : null}
       </Callout.Text>
       <Flex mt="2">
-        <Button onClick={onRetry}>{intl.formatMessage(am.retry)}</Button>
+        {/* In the red callout the button is red too; high contrast keeps its text readable. */}
+        <Button highContrast onClick={onRetry}>
+          {intl.formatMessage(am.retry)}
+        </Button>
       </Flex>
     </Callout.Root>
   );

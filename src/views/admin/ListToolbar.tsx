@@ -118,6 +118,7 @@ export function ListToolbar(props: ListToolbarProps) {
               <Button
                 key={b.action}
                 size="2"
+                variant="soft"
                 color={b.destructive ? 'red' : undefined}
                 loading={props.runningBulk === b.action}
                 disabled={props.runningBulk != null}

@@ -48,7 +48,7 @@ export function ToasterView({ toasts, onDismiss, onUndo }: ToasterViewProps) {
                 </RadixToast.Action>
               ) : null}
               <RadixToast.Close asChild>
-                <Button size="1" variant="ghost" color="gray">
+                <Button size="1" variant="soft" color="gray">
                   {intl.formatMessage(am.toastDismiss)}
                 </Button>
               </RadixToast.Close>
