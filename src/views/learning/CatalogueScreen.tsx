@@ -2,9 +2,15 @@ import { Button, Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@rad
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { CatalogueFilter, CatalogueSort, MediaType } from '../../graphql/generated';
+import type {
+  CatalogueFilter,
+  CatalogueItemFieldsFragment as CatalogueItem,
+  CatalogueSort,
+  MediaType,
+} from '../../graphql/generated';
 import type { CataloguePage, Category, Recommendation } from '../../machines/learning/learningActors';
 import { LoadError, Loading, MediumFacts, StatusBadge, detailHref } from './common';
+import { MediumCover } from './MediumCover';
 import { NativeSelect, nativeField } from './fields';
 import { RecommendationList } from './MediumDetailView';
 import { m, sortMessages, typeMessages } from './messages';
@@ -149,6 +155,42 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
   );
 }
 
+/**
+ * One medium in the catalogue's list: cover, title (a link to its detail), facts, description and the
+ * learner's status. Media management shows the same card as its preview, without the link.
+ */
+export function CatalogueCard({
+  item,
+  linked = true,
+  level = 2,
+}: {
+  item: CatalogueItem;
+  linked?: boolean;
+  level?: 2 | 4;
+}) {
+  return (
+    <Card>
+      <Flex direction="column" gap="1">
+        <MediumCover type={item.type} coverUrl={item.coverUrl} />
+        <Heading as={level === 2 ? 'h2' : 'h4'} size="3">
+          {linked ? (
+            <RadixLink asChild>
+              <Link href={detailHref(item.id)}>{item.title}</Link>
+            </RadixLink>
+          ) : (
+            item.title
+          )}
+        </Heading>
+        <MediumFacts item={item} />
+        <Text as="p" size="2">
+          {item.description}
+        </Text>
+        {item.myStatus ? <StatusBadge status={item.myStatus} /> : null}
+      </Flex>
+    </Card>
+  );
+}
+
 function CatalogueResults({
   status,
   page,
@@ -187,20 +229,7 @@ function CatalogueResults({
         <ul className="app-plain-list">
           {page.items.map((item) => (
             <li key={item.id}>
-              <Card>
-                <Flex direction="column" gap="1">
-                  <Heading as="h2" size="3">
-                    <RadixLink asChild>
-                      <Link href={detailHref(item.id)}>{item.title}</Link>
-                    </RadixLink>
-                  </Heading>
-                  <MediumFacts item={item} />
-                  <Text as="p" size="2">
-                    {item.description}
-                  </Text>
-                  {item.myStatus ? <StatusBadge status={item.myStatus} /> : null}
-                </Flex>
-              </Card>
+              <CatalogueCard item={item} />
             </li>
           ))}
         </ul>

@@ -2,9 +2,11 @@ import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import type { CatalogueItemFieldsFragment } from '../../graphql/generated';
 import type { MediumDetailStatus } from '../../machines/learning/mediumDetailMachine';
 import type { CatalogueDetail, Recommendation } from '../../machines/learning/learningActors';
 import { LoadError, Loading, MediumFacts, StatusBadge, detailHref, launchLabel, playHref } from './common';
+import { MediumCover } from './MediumCover';
 import { m } from './messages';
 
 export function RecommendationList({ items, empty }: { items: Recommendation[]; empty: string }) {
@@ -14,14 +16,38 @@ export function RecommendationList({ items, empty }: { items: Recommendation[]; 
       {items.map((r) => (
         <li key={r.medium.id} style={{ marginBottom: 'var(--space-2)' }}>
           <Card>
-            <RadixLink asChild weight="bold">
-              <Link href={detailHref(r.medium.id)}>{r.medium.title}</Link>
-            </RadixLink>
-            <MediumFacts item={r.medium} />
+            <Flex gap="3" align="start">
+              <MediumCover type={r.medium.type} coverUrl={r.medium.coverUrl} size="thumb" />
+              <Flex direction="column" minWidth="0">
+                <RadixLink asChild weight="bold">
+                  <Link href={detailHref(r.medium.id)}>{r.medium.title}</Link>
+                </RadixLink>
+                <MediumFacts item={r.medium} />
+              </Flex>
+            </Flex>
           </Card>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The top of a medium's detail page: cover, title, facts and description. Media management shows the
+ * same as its preview (with a lower heading level inside its own page).
+ */
+export function MediumSummary({ item, level = 1 }: { item: CatalogueItemFieldsFragment; level?: 1 | 4 }) {
+  return (
+    <Flex direction="column" gap="2">
+      <div style={{ maxWidth: '32rem' }}>
+        <MediumCover type={item.type} coverUrl={item.coverUrl} />
+      </div>
+      <Heading as={level === 1 ? 'h1' : 'h4'} size={level === 1 ? '7' : '5'}>
+        {item.title}
+      </Heading>
+      <MediumFacts item={item} />
+      <Text as="p">{item.description}</Text>
+    </Flex>
   );
 }
 
@@ -56,13 +82,7 @@ export function MediumDetailView({ status, detail, onEnrol, onRetry }: MediumDet
   return (
     <Flex direction="column" gap="4">
       {back}
-      <Flex direction="column" gap="2">
-        <Heading as="h1" size="7">
-          {item.title}
-        </Heading>
-        <MediumFacts item={item} />
-        <Text as="p">{item.description}</Text>
-      </Flex>
+      <MediumSummary item={item} />
       <div aria-live="polite">
         {myMedium ? (
           <Flex gap="3" align="center">

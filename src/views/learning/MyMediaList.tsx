@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { LearningStatus } from '../../graphql/generated';
 import type { MyMedium } from '../../machines/learning/learningActors';
 import { LoadError, Loading, MediumFacts, StatusBadge, launchLabel, playHref } from './common';
+import { MediumCover } from './MediumCover';
 import { m } from './messages';
 
 export const OPEN_STATUSES: LearningStatus[] = ['NOT_ATTEMPTED', 'INCOMPLETE', 'FAILED'];
@@ -20,25 +21,28 @@ export function MyMediumCard({ medium, now }: { medium: MyMedium; now: Date }) {
     <Card asChild>
       <article aria-labelledby={titleId}>
         <Flex justify="between" align="start" gap="3" wrap="wrap">
-          <Flex direction="column" gap="1">
-            <Heading as="h2" size="3" id={titleId}>
-              {medium.medium.title}
-            </Heading>
-            <MediumFacts item={medium.medium} />
-            <Flex gap="2" align="center" wrap="wrap">
-              <StatusBadge status={medium.status} />
-              <Text size="2">{intl.formatMessage(m.progress, { progress: medium.progress })}</Text>
-              {medium.score != null ? (
-                <Text size="2">{intl.formatMessage(m.score, { score: medium.score })}</Text>
-              ) : null}
-              {due ? (
-                <Text size="2" color={open && due < now ? 'red' : undefined}>
-                  {intl.formatMessage(open && due < now ? m.overdue : m.due, {
-                    date: intl.formatDate(due, { dateStyle: 'medium' }),
-                  })}
-                </Text>
-              ) : null}
-              {medium.assigned ? <Text size="2">{intl.formatMessage(m.assigned)}</Text> : null}
+          <Flex gap="3" align="start" minWidth="0">
+            <MediumCover type={medium.medium.type} coverUrl={medium.medium.coverUrl} size="thumb" />
+            <Flex direction="column" gap="1" minWidth="0">
+              <Heading as="h2" size="3" id={titleId}>
+                {medium.medium.title}
+              </Heading>
+              <MediumFacts item={medium.medium} />
+              <Flex gap="2" align="center" wrap="wrap">
+                <StatusBadge status={medium.status} />
+                <Text size="2">{intl.formatMessage(m.progress, { progress: medium.progress })}</Text>
+                {medium.score != null ? (
+                  <Text size="2">{intl.formatMessage(m.score, { score: medium.score })}</Text>
+                ) : null}
+                {due ? (
+                  <Text size="2" color={open && due < now ? 'red' : undefined}>
+                    {intl.formatMessage(open && due < now ? m.overdue : m.due, {
+                      date: intl.formatDate(due, { dateStyle: 'medium' }),
+                    })}
+                  </Text>
+                ) : null}
+                {medium.assigned ? <Text size="2">{intl.formatMessage(m.assigned)}</Text> : null}
+              </Flex>
             </Flex>
           </Flex>
           <Button asChild>
