@@ -25,6 +25,9 @@ const MyUnitsRoute = lazy(() => import('./learning/MyUnitsRoute').then((m) => ({
 const CategoryManagementRoute = lazy(() =>
   import('./categories/CategoryManagementRoute').then((m) => ({ default: m.CategoryManagementRoute })),
 );
+const MediaManagementRoute = lazy(() =>
+  import('./mediaManagement/MediaManagementRoute').then((m) => ({ default: m.MediaManagementRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -41,6 +44,7 @@ const dedicated = new Set([
   '/my-ratings',
   '/my-units',
   '/category-management',
+  '/media-management',
 ]);
 
 function ScreenLoading() {
@@ -80,6 +84,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/category-management">
           <CategoryManagementRoute />
+        </Route>
+        <Route path="/media-management">
+          <MediaManagementRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />

@@ -19,6 +19,17 @@ export const MEDIA_SORTS: Record<string, ManagedMediaSort> = {
   updated: 'UPDATED',
 };
 
+/** The list's columns; the sortable ones are also MEDIA_SORTS' keys. */
+export const MEDIA_COLUMNS = {
+  title: 'title',
+  type: 'type',
+  category: 'category',
+  unit: 'unit',
+  published: 'published',
+  enrolments: 'enrolments',
+  updated: 'updated',
+} as const;
+
 export const MEDIA_TYPES: readonly MediaType[] = ['SCORM', 'VIDEO', 'PDF', 'LINK'];
 export const MEDIUM_STATES: readonly MediumState[] = ['ACTIVE', 'ARCHIVED', 'ALL'];
 /** The unit filter's value for media meant for every unit (no unit of their own). */

@@ -286,3 +286,12 @@ export const mediumEditorMachine = setup({
 });
 
 export type MediumEditorSnapshot = SnapshotFrom<typeof mediumEditorMachine>;
+export type MediumEditorStatus = 'loading' | 'failed' | 'notFound' | 'ready' | 'left';
+export const selectEditorStatus = (s: MediumEditorSnapshot): MediumEditorStatus =>
+  (typeof s.value === 'string' ? s.value : 'ready') as MediumEditorStatus;
+export const selectMedium = (s: MediumEditorSnapshot) => s.context.medium;
+/** What runs beside the form: 'idle', 'publishing', 'replacing' (the upload), 'replacingFile', ... */
+export const selectEditorActivity = (s: MediumEditorSnapshot): string =>
+  s.matches('ready') ? ((s.value as { ready: { actions: string } }).ready.actions ?? 'idle') : 'idle';
+export const selectEditorProblem = (s: MediumEditorSnapshot) => s.context.problem;
+export const selectFormDirty = (s: MediumEditorSnapshot) => s.context.formDirty;

@@ -1,0 +1,167 @@
+import { Badge, Button, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { confirmMachine, selectConfirmRequest } from '../../machines/admin/confirmMachine';
+import { selectListStatus, selectSelected } from '../../machines/admin/listMachine';
+import type { MediumRow } from '../../machines/mediaManagement/mediaActors';
+import { selectMediaState, mediaListMachine } from '../../machines/mediaManagement/mediaListMachine';
+import { editHref, newHref } from '../../machines/mediaManagement/mediaLocations';
+import { MEDIA_COLUMNS as C, MEDIA_LIST_QUERY } from '../../machines/mediaManagement/mediaQuery';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
+import type { DataColumn } from '../admin/DataTable';
+import type { BulkActionButton } from '../admin/ListToolbar';
+import { ListView } from '../admin/ListView';
+import { MediumCover } from '../learning/MediumCover';
+import { routeMessages } from '../messages/routeMessages';
+import { MediaFilters, OptionsProblem } from './MediaFilters';
+import { mm, typeMessages } from './messages';
+import type { MediaPageProps } from './pageProps';
+
+function useColumns(listSearch: string): DataColumn<MediumRow>[] {
+  const intl = useIntl();
+  return [
+    {
+      id: C.title,
+      header: intl.formatMessage(mm.colTitle),
+      sortable: true,
+      primary: true,
+      cell: (row) => (
+        <Flex gap="2" align="center">
+          <MediumCover type={row.type} coverUrl={row.coverUrl} size="thumb" />
+          <RadixLink asChild weight="medium">
+            <Link href={editHref(listSearch, row.id)}>{row.title}</Link>
+          </RadixLink>
+        </Flex>
+      ),
+    },
+    {
+      id: C.type,
+      header: intl.formatMessage(mm.colType),
+      sortable: true,
+      cell: (row) => intl.formatMessage(typeMessages[row.type]),
+    },
+    {
+      id: C.category,
+      header: intl.formatMessage(mm.colCategory),
+      sortable: true,
+      cell: (row) => row.categoryPath ?? <Text color="gray">{intl.formatMessage(mm.noCategory)}</Text>,
+    },
+    {
+      id: C.unit,
+      header: intl.formatMessage(mm.colUnit),
+      cell: (row) => row.unitName ?? intl.formatMessage(mm.everyUnit),
+    },
+    {
+      id: C.published,
+      header: intl.formatMessage(mm.colPublished),
+      sortable: true,
+      cell: (row) =>
+        row.archivedAt ? (
+          <Badge color="gray">{intl.formatMessage(mm.archived)}</Badge>
+        ) : row.published ? (
+          <Badge color="green">{intl.formatMessage(mm.published)}</Badge>
+        ) : (
+          <Badge color="gray" variant="outline">
+            {intl.formatMessage(mm.draft)}
+          </Badge>
+        ),
+    },
+    {
+      id: C.enrolments,
+      header: intl.formatMessage(mm.colEnrolments),
+      sortable: true,
+      align: 'right',
+      cell: (row) => intl.formatMessage(mm.enrolments, { count: row.enrolmentCount }),
+    },
+    {
+      id: C.updated,
+      header: intl.formatMessage(mm.colUpdated),
+      sortable: true,
+      cell: (row) => intl.formatDate(row.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  ];
+}
+
+/** The media the manager may manage, with search, filters, sort, paging and bulk actions. */
+export function MediaListPage({
+  api,
+  navigation,
+  toasts,
+  options,
+  listSearch,
+  machine = mediaListMachine,
+}: MediaPageProps & { machine?: typeof mediaListMachine }) {
+  const intl = useIntl();
+  const list = useActorRef(machine, { input: { api, navigation, toasts } });
+  const confirm = useActorRef(confirmMachine);
+  const request = useSelector(confirm, selectConfirmRequest);
+  const state = useSelector(list, selectMediaState);
+  const selected = useSelector(list, selectSelected);
+  const empty = useSelector(list, (s) => selectListStatus(s) === 'empty');
+  const columns = useColumns(listSearch);
+  const bulk: BulkActionButton[] =
+    state === 'ARCHIVED'
+      ? [{ action: 'restore', label: intl.formatMessage(mm.bulkRestore) }]
+      : [
+          { action: 'publish', label: intl.formatMessage(mm.bulkPublish) },
+          { action: 'unpublish', label: intl.formatMessage(mm.bulkUnpublish) },
+          { action: 'archive', label: intl.formatMessage(mm.bulkArchive), destructive: true },
+          ...(state === 'ALL' ? [{ action: 'restore', label: intl.formatMessage(mm.bulkRestore) }] : []),
+        ];
+  const add = (
+    <Button asChild>
+      <Link href={newHref(listSearch)}>{intl.formatMessage(mm.addMedium)}</Link>
+    </Button>
+  );
+  const title = routeMessages['media-management']?.title;
+  return (
+    <Flex direction="column" gap="4">
+      {title ? (
+        <Heading as="h1" size="7">
+          {intl.formatMessage(title)}
+        </Heading>
+      ) : null}
+      <OptionsProblem options={options} />
+      <ListView
+        list={list}
+        label={intl.formatMessage(mm.tableLabel)}
+        columns={columns}
+        rowId={(row) => row.id}
+        rowLabel={(row) => row.title}
+        onOpen={(row) => navigation.send({ type: 'navigation.navigate', to: editHref(listSearch, row.id) })}
+        pageSizes={MEDIA_LIST_QUERY.pageSizes}
+        searchLabel={intl.formatMessage(mm.searchLabel)}
+        searchHint={intl.formatMessage(mm.searchHint)}
+        filters={<MediaFilters list={list} options={options} />}
+        actions={empty ? null : add}
+        bulkActions={bulk}
+        // Archiving asks first; the other actions can be undone by their opposite at once.
+        onBulk={(action) =>
+          action === 'archive'
+            ? confirm.send({
+                type: 'confirm.ask',
+                request: {
+                  key: 'archive',
+                  values: { count: selected.length },
+                  target: list,
+                  event: { type: 'list.bulk', action, ids: [...selected] },
+                },
+              })
+            : list.send({ type: 'list.bulk', action })
+        }
+        emptyText={intl.formatMessage(mm.empty)}
+        emptyAction={add}
+      />
+      <ConfirmDialog
+        open={request !== null}
+        title={intl.formatMessage(mm.archiveTitleMany, { count: Number(request?.values?.count ?? 0) })}
+        description={intl.formatMessage(mm.archiveDescription)}
+        confirmLabel={intl.formatMessage(mm.archiveConfirm)}
+        destructive
+        onConfirm={() => confirm.send({ type: 'confirm.accept' })}
+        onCancel={() => confirm.send({ type: 'confirm.cancel' })}
+      />
+    </Flex>
+  );
+}

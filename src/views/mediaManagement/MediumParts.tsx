@@ -1,0 +1,131 @@
+import { Badge, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { CatalogueItemFieldsFragment } from '../../graphql/generated';
+import type { ManagedMedium } from '../../machines/mediaManagement/mediumValues';
+import { CatalogueCard } from '../learning/CatalogueScreen';
+import { MediumSummary } from '../learning/MediumDetailView';
+import { mm } from './messages';
+
+/** Published, not published or archived, as a badge. */
+export function StateBadge({ medium }: { medium: Pick<ManagedMedium, 'published' | 'archivedAt'> }) {
+  const intl = useIntl();
+  if (medium.archivedAt)
+    return (
+      <Badge color="gray">
+        {intl.formatMessage(mm.archivedSince, {
+          date: intl.formatDate(medium.archivedAt, { dateStyle: 'medium' }),
+        })}
+      </Badge>
+    );
+  return medium.published ? (
+    <Badge color="green">{intl.formatMessage(mm.published)}</Badge>
+  ) : (
+    <Badge color="gray" variant="outline">
+      {intl.formatMessage(mm.draft)}
+    </Badge>
+  );
+}
+
+/** Every file the medium had, with how many learners still play each. */
+export function VersionsTable({ medium }: { medium: ManagedMedium }) {
+  const intl = useIntl();
+  const headingId = useId();
+  if (medium.versions.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading as="h3" size="3" id={headingId} mb="2">
+        {intl.formatMessage(mm.versionsHeading)}
+      </Heading>
+      <Table.Root variant="surface" size="1" aria-labelledby={headingId}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{intl.formatMessage(mm.versionCol)}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{intl.formatMessage(mm.versionFile)}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{intl.formatMessage(mm.versionUploaded)}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">
+              {intl.formatMessage(mm.versionLearners)}
+            </Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {medium.versions.map((v) => {
+            const date = intl.formatDate(v.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
+            return (
+              <Table.Row key={v.version}>
+                <Table.RowHeaderCell>
+                  {intl.formatMessage(v.version === medium.version ? mm.versionCurrent : mm.versionLabel, {
+                    version: v.version,
+                  })}
+                </Table.RowHeaderCell>
+                <Table.Cell style={{ overflowWrap: 'anywhere' }}>{v.fileName ?? ''}</Table.Cell>
+                <Table.Cell>
+                  {v.createdByName ? intl.formatMessage(mm.versionBy, { date, name: v.createdByName }) : date}
+                </Table.Cell>
+                <Table.Cell align="right">
+                  {intl.formatMessage(mm.enrolments, { count: v.activeLearners })}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </section>
+  );
+}
+
+/** The medium as the learner's catalogue item (what the catalogue would answer for it). */
+export function asCatalogueItem(medium: ManagedMedium): CatalogueItemFieldsFragment {
+  const name = medium.categoryPath?.split(' / ').at(-1);
+  return {
+    id: medium.id,
+    title: medium.title,
+    description: medium.description,
+    type: medium.type,
+    language: medium.language,
+    durationMinutes: medium.durationMinutes ?? null,
+    category: medium.categoryId && name ? { id: medium.categoryId, name } : null,
+    averageRating: null,
+    ratingCount: 0,
+    createdAt: medium.createdAt,
+    myStatus: null,
+    coverUrl: medium.coverUrl ?? null,
+  };
+}
+
+/** The learner's own components, fed with this medium: the catalogue card and the detail's top. */
+export function LearnerPreview({ medium }: { medium: ManagedMedium }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const item = asCatalogueItem(medium);
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="4" id={headingId}>
+          {intl.formatMessage(mm.previewHeading)}
+        </Heading>
+        {!medium.published || medium.archivedAt ? (
+          <Text as="p" size="2" color="gray">
+            {intl.formatMessage(mm.previewHidden)}
+          </Text>
+        ) : null}
+        <Grid columns={{ initial: '1', md: '20rem 1fr' }} gap="4" align="start">
+          <Flex direction="column" gap="2">
+            <Heading as="h3" size="2">
+              {intl.formatMessage(mm.previewCard)}
+            </Heading>
+            <CatalogueCard item={item} linked={false} level={4} />
+          </Flex>
+          <Flex direction="column" gap="2">
+            <Heading as="h3" size="2">
+              {intl.formatMessage(mm.previewDetail)}
+            </Heading>
+            <Card>
+              <MediumSummary item={item} level={4} />
+            </Card>
+          </Flex>
+        </Grid>
+      </Flex>
+    </section>
+  );
+}
