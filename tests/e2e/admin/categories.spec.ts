@@ -1,7 +1,8 @@
 // Category management in Chromium against the real stack: the administrator creates categories, puts
-// them in order with the keyboard alone (the order survives a reload), names one in German and sees it
-// in German, deletes one that holds a medium choosing where it goes; the learner's catalogue filter
-// follows the order. Axe in light and dark, and the screen at 390 and 320 px without sideways scrolling.
+// them in order with the keyboard alone (the order survives a reload) and by dragging, names one in
+// German and sees it in German, deletes one that holds a medium choosing where it goes; the learner's
+// catalogue filter follows the order. Axe in light and dark, and the screen at 390 and 320 px without
+// sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { accessToken, baseURL, graphql, mainHeading, screenshot, signIn } from '../support/app';
@@ -89,6 +90,17 @@ test('administrator arranges categories by keyboard, names them per language and
   await expect(tree(page)).toBeVisible();
   expect(await ours(page, [ALPHA, BETA, GAMMA])).toEqual([GAMMA, ALPHA, BETA]);
 
+  // With a pointer: Alpha dragged onto Gamma's place goes first (the keyboard's order was kept above).
+  const from = (await item(page, ALPHA).boundingBox())!;
+  const to = (await item(page, GAMMA).boundingBox())!;
+  await page.mouse.move(from.x + 40, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 40, to.y + to.height / 2 - 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(live(page)).toHaveText(new RegExp(`^${ALPHA} moved to position`));
+  await expect(page.getByText('Saving…')).toHaveCount(0);
+  expect(await ours(page, [ALPHA, BETA, GAMMA])).toEqual([ALPHA, GAMMA, BETA]);
+
   // A German name, seen once the app speaks German.
   await item(page, ALPHA).click();
   await page.getByRole('button', { name: 'Rename' }).click();
@@ -150,7 +162,7 @@ test('administrator arranges categories by keyboard, names them per language and
   const listed = async () =>
     (await learner.getByLabel('Category').locator('option').allTextContents()).filter((o) => o.includes(tag));
   // The filter's categories load beside the results.
-  await expect.poll(listed).toEqual([GAMMA, ALPHA]);
+  await expect.poll(listed).toEqual([ALPHA, GAMMA]);
   await screenshot(learner, 'categories-learner-catalogue');
   await learnerContext.close();
 });
