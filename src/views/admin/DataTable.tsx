@@ -1,7 +1,8 @@
 // DataTable — the rows of an administration list. TanStack Table (headless) builds the header and
 // row models; Radix Themes' Table gives the markup. Sort and selection belong to the list machine:
 // the table only shows them and reports clicks. Rows are reachable with the arrow keys (one tab stop
-// for the whole body), Home/End, and Enter opens one. Below 600 px the same rows are a card list.
+// for the whole body) and Home/End; Space selects a row, Enter opens it. Below 600 px the same rows
+// are a card list.
 import { Table } from '@radix-ui/themes';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -95,6 +96,10 @@ function WideTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     } else if (event.key === 'Enter' && props.onOpen) {
       event.preventDefault();
       props.onOpen(row);
+    } else if (event.key === ' ' && selectable) {
+      event.preventDefault();
+      const id = rowId(row);
+      props.onSelect?.(id, !selected.includes(id));
     }
   };
 
@@ -174,6 +179,8 @@ function WideTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                     <input
                       type="checkbox"
                       className="admin-checkbox"
+                      // The row is the tab stop (Space selects it); the box is for the mouse and touch.
+                      tabIndex={-1}
                       aria-label={intl.formatMessage(am.listSelectRow, {
                         label: props.rowLabel(row.original),
                       })}

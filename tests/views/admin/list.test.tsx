@@ -104,11 +104,25 @@ describe('DataTable', () => {
     await userEvent.keyboard('{ArrowUp}{ArrowDown}{Enter}');
     expect(props.onOpen).toHaveBeenCalledWith(row('r2'));
     expect(rows.map((r) => r.tabIndex)).toEqual([-1, 0, -1]);
-    // Keys on the row's own checkbox are the checkbox's.
+    // Space selects the row; its checkbox is not a tab stop of its own, so Tab leaves the table.
+    await userEvent.keyboard(' ');
+    expect(props.onSelect).toHaveBeenCalledWith('r2', true);
     await userEvent.tab();
-    expect(screen.getByRole('checkbox', { name: 'Select Sample r2' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    expect(props.onOpen).toHaveBeenCalledTimes(1);
+    expect(document.body).toHaveFocus();
+  });
+
+  it("Space on a selected row unselects it; keys inside a row's control are the control's", async () => {
+    const { props } = table({ selected: ['r1'] });
+    const box = screen.getByRole('checkbox', { name: 'Select Sample r1' });
+    expect(box).toHaveAttribute('tabindex', '-1');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    rows[0]!.focus();
+    await userEvent.keyboard(' ');
+    expect(props.onSelect).toHaveBeenCalledWith('r1', false);
+    box.focus();
+    await userEvent.keyboard('{Enter}{ArrowDown}');
+    expect(props.onOpen).not.toHaveBeenCalled();
+    expect(box).toHaveFocus();
   });
 
   it('below 600 px shows the same rows as cards: heading opens, details as a list, same selection', async () => {
