@@ -75,7 +75,8 @@ export function createFormMachine<TValues extends FormValues>(config: FormConfig
     actions: {
       startNew: assign(({ context }) => {
         const values = { ...config.empty, ...context.initial } as TValues;
-        return { values, baseline: config.empty, validation: validate(values) };
+        // What it starts with is not an unsaved change: leaving an untouched new form does not ask.
+        return { values, baseline: values, validation: validate(values) };
       }),
       assignRecord: assign((_, record: FormRecord<TValues>) => fromRecord(record)),
       assignChange: assign(({ context, event }) => {

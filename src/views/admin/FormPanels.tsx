@@ -87,7 +87,8 @@ export function FormProblem({ problem, onRetry }: FormProblemProps) {
       <Callout.Text>
         {intl.formatMessage(what)} {describe(problem)}
       </Callout.Text>
-      {problem.code === 'BAD_USER_INPUT' ? null : (
+      {/* Input the server refused needs a change first; a refused delete is retried with Delete. */}
+      {problem.code === 'BAD_USER_INPUT' || problem.during === 'delete' ? null : (
         <Flex mt="2">
           <Button highContrast onClick={onRetry}>
             {intl.formatMessage(am.retry)}

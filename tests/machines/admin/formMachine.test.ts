@@ -148,6 +148,8 @@ describe('createFormMachine: editing and validation', () => {
     await settle();
     expect(calls.load).toHaveLength(0);
     expect(selectValues(actor.getSnapshot())).toEqual({ title: '', minutes: 5 });
+    // Its starting values are not unsaved changes.
+    expect(selectIsDirty(actor.getSnapshot())).toBe(false);
     actor.send(change('Brand new'));
     actor.send({ type: 'form.save' });
     await settle();

@@ -145,6 +145,22 @@ describe('FormPanels on a live form machine', () => {
     expect(save).toHaveBeenCalledTimes(2);
   });
 
+  it('a refused delete says so without a retry that would save instead', async () => {
+    const form = startForm(
+      async () => record(),
+      () => Promise.reject(forbiddenError()),
+    );
+    renderView(<FormPanels form={form} />);
+    await settle();
+    act(() => form.send({ type: 'form.delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This could not be deleted. You are not allowed to do this.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('asks before leaving with unsaved changes, and before deleting', async () => {
     const form = startForm(async () => record());
     renderView(<FormPanels form={form} deleteTitle="Delete “Intro”?" />);
