@@ -1,7 +1,8 @@
 // The table of contents of a SCORM course as the learner sees it: the visible items as a tree, each
 // SCO's status in the platform's words, and why a locked item cannot be entered yet. Pure functions.
 import type { LearningStatus } from '../graphql/generated';
-import { findItem, judgedStatus, type CourseItem } from './scormCourse';
+import { findItem, type CourseItem } from './scormCourse';
+import { judgedStatus } from './scormItemState';
 import {
   parsePrerequisites,
   prerequisiteIds,

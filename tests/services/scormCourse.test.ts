@@ -10,11 +10,9 @@ import {
   startItemOf,
   startStateOf,
   toCourseItem,
-  withCmi,
-  withEnterable,
-  withLocalRecords,
   type CourseItem,
 } from '../../src/services/scormCourse';
+import { withCmi, withEnterable, withLocalRecords } from '../../src/services/scormItemState';
 import { lockReason, outlineTree, statusOf } from '../../src/services/scormOutline';
 import { parsePrerequisites, prerequisiteShape } from '../../src/services/scormPrerequisites';
 import { myMedium } from '../machines/learning/fixtures';

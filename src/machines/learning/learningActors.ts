@@ -34,7 +34,8 @@ import {
 import { getApiClient, type ApiSettings } from '../../services/api';
 import { requireData, type GraphqlClient } from '../../services/graphql';
 import { sendPendingProgress } from '../../services/progress';
-import { toCourseItem, withCmi, withLocalRecords } from '../../services/scormCourse';
+import { toCourseItem } from '../../services/scormCourse';
+import { withCmi, withLocalRecords } from '../../services/scormItemState';
 import { listPendingProgress, type PendingProgress } from '../../services/storage';
 import { getSubscriptionClient, subscribeTo, type SubscriptionClient } from '../../services/subscriptions';
 

@@ -14,7 +14,8 @@ import {
 } from '../../services/progress';
 import type { ScormStartState } from '../../services/scorm';
 import { parseHostMessage, type AppMessage, type HostPhase } from '../../services/scormBridge';
-import { toCourseItem, withLocalRecords, type Course } from '../../services/scormCourse';
+import { toCourseItem, type Course } from '../../services/scormCourse';
+import { withLocalRecords } from '../../services/scormItemState';
 import { listPendingProgress } from '../../services/storage';
 
 export interface ScormSessionInput {

@@ -5,18 +5,10 @@
 // entered now). The `sync` region sends the pending store and tells the learner whether progress is
 // saved, retrying when the connection returns.
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { ApiSettings } from '../../services/api';
 import type { SendResult } from '../../services/progress';
+import { canEnter, findItem, type Course } from '../../services/scormCourse';
 import {
-  canEnter,
-  courseOf,
-  findItem,
-  type Course,
-  type CourseItem,
-  type Learner,
-  type ScormLaunchLike,
-} from '../../services/scormCourse';
-import {
+  initialContext,
   nextOf,
   openSession,
   previousOf,
@@ -24,55 +16,13 @@ import {
   withReport,
   withServerItems,
   type OpenSession,
-  type SessionCmi,
+  type ScormPlayerContext,
+  type ScormPlayerEvent,
+  type ScormPlayerInput,
 } from './scormPlayerModel';
 import { scormPlayerActors } from './scormPlayerActors';
 
-export interface ScormPlayerInput {
-  api: ApiSettings;
-  /** Origin of the content listener that serves the host page and the package. */
-  contentOrigin: string;
-  mediaId: string;
-  /** The medium's title. */
-  title: string;
-  /** The launch state: the learner, the items with their state, where to start. */
-  launch: ScormLaunchLike;
-  /** The medium's launch address: the SCO of a launch that lists no items. */
-  url: string | null;
-  /** Accessible name of a SCO's frame, in the learner's language. */
-  frameTitle: (item: CourseItem) => string;
-}
-
-interface ScormPlayerContext extends Course {
-  api: ApiSettings;
-  contentOrigin: string;
-  mediaId: string;
-  learner: Learner;
-  /** The package the learner's attempt runs on: every commit names it. */
-  packageId: string | null;
-  frameTitle: (item: CourseItem) => string;
-  /** The SCO open now (or being left). */
-  currentId: string | null;
-  /** Where the learner asked to go while the current SCO is being left. */
-  requestedId: string | null;
-  session: OpenSession | null;
-  /** A commit arrived while the store was being sent: send again afterwards. */
-  dirty: boolean;
-  /** The open SCO has finished (LMSFinish). */
-  finished: boolean;
-  /** The table of contents is unfolded (it folds behind a button on small screens). */
-  outlineOpen: boolean;
-}
-
-export type ScormPlayerEvent =
-  | { type: 'player.goTo'; id: string }
-  | { type: 'player.next' }
-  | { type: 'player.previous' }
-  | { type: 'player.toggleOutline' }
-  | { type: 'player.retrySync' }
-  | { type: 'scorm.recorded'; finished: boolean; cmi: SessionCmi }
-  | { type: 'scorm.closed'; cmi: SessionCmi | null }
-  | { type: 'connection.online' };
+export type { ScormPlayerEvent, ScormPlayerInput } from './scormPlayerModel';
 
 /** How long to wait before trying again when the API could not be reached. */
 export const SYNC_RETRY_MS = 15_000;
@@ -122,25 +72,7 @@ export const scormPlayerMachine = setup({
   delays: { syncRetry: SYNC_RETRY_MS },
 }).createMachine({
   id: 'scormPlayer',
-  context: ({ input }) => ({
-    api: input.api,
-    contentOrigin: input.contentOrigin,
-    mediaId: input.mediaId,
-    learner: {
-      studentId: input.launch.studentId,
-      studentName: input.launch.studentName,
-      credit: input.launch.credit,
-    },
-    packageId: input.launch.packageId ?? null,
-    frameTitle: input.frameTitle,
-    ...courseOf(input.launch, input.url, input.title),
-    currentId: null,
-    requestedId: null,
-    session: null,
-    dirty: false,
-    finished: false,
-    outlineOpen: false,
-  }),
+  context: ({ input }) => initialContext(input),
   on: { 'player.toggleOutline': { actions: 'toggleOutline' } },
   type: 'parallel',
   states: {

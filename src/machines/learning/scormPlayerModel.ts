@@ -1,21 +1,92 @@
-// What the SCORM player machine decides from its context: which SCO to open next, the session a SCO
-// is launched with, and the items after a SCO reported or the server was read again. Pure functions.
+// What the SCORM player machine works with and decides from its context: its input, context and events,
+// which SCO to open next, the session a SCO is launched with, and the items after a SCO reported or the
+// server was read again. Pure functions.
+import type { ApiSettings } from '../../services/api';
 import {
   canEnter,
+  courseOf,
   findItem,
   nextItem,
   previousItem,
   startItemOf,
   startStateOf,
-  withCmi,
-  withEnterable,
   type Course,
   type CourseItem,
   type Learner,
+  type ScormLaunchLike,
 } from '../../services/scormCourse';
+import { withCmi, withEnterable } from '../../services/scormItemState';
 import type { ScormSessionInput } from './scormPlayerActors';
 
 export type SessionCmi = Record<string, unknown>;
+
+export interface ScormPlayerInput {
+  api: ApiSettings;
+  /** Origin of the content listener that serves the host page and the package. */
+  contentOrigin: string;
+  mediaId: string;
+  /** The medium's title. */
+  title: string;
+  /** The launch state: the learner, the items with their state, where to start. */
+  launch: ScormLaunchLike;
+  /** The medium's launch address: the SCO of a launch that lists no items. */
+  url: string | null;
+  /** Accessible name of a SCO's frame, in the learner's language. */
+  frameTitle: (item: CourseItem) => string;
+}
+
+export interface ScormPlayerContext extends Course {
+  api: ApiSettings;
+  contentOrigin: string;
+  mediaId: string;
+  learner: Learner;
+  /** The package the learner's attempt runs on: every commit names it. */
+  packageId: string | null;
+  frameTitle: (item: CourseItem) => string;
+  /** The SCO open now (or being left). */
+  currentId: string | null;
+  /** Where the learner asked to go while the current SCO is being left. */
+  requestedId: string | null;
+  session: OpenSession | null;
+  /** A commit arrived while the store was being sent: send again afterwards. */
+  dirty: boolean;
+  /** The open SCO has finished (LMSFinish). */
+  finished: boolean;
+  /** The table of contents is unfolded (it folds behind a button on small screens). */
+  outlineOpen: boolean;
+}
+
+export type ScormPlayerEvent =
+  | { type: 'player.goTo'; id: string }
+  | { type: 'player.next' }
+  | { type: 'player.previous' }
+  | { type: 'player.toggleOutline' }
+  | { type: 'player.retrySync' }
+  | { type: 'scorm.recorded'; finished: boolean; cmi: SessionCmi }
+  | { type: 'scorm.closed'; cmi: SessionCmi | null }
+  | { type: 'connection.online' };
+
+export function initialContext(input: ScormPlayerInput): ScormPlayerContext {
+  return {
+    api: input.api,
+    contentOrigin: input.contentOrigin,
+    mediaId: input.mediaId,
+    learner: {
+      studentId: input.launch.studentId,
+      studentName: input.launch.studentName,
+      credit: input.launch.credit,
+    },
+    packageId: input.launch.packageId ?? null,
+    frameTitle: input.frameTitle,
+    ...courseOf(input.launch, input.url, input.title),
+    currentId: null,
+    requestedId: null,
+    session: null,
+    dirty: false,
+    finished: false,
+    outlineOpen: false,
+  };
+}
 
 /** One SCO launch: what the session actor starts the host with. */
 export type OpenSession = Omit<ScormSessionInput, 'api' | 'contentOrigin' | 'mediaId'>;

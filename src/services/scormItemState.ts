@@ -1,0 +1,104 @@
+// Each SCO's state as the player knows it: from what its runtime reported (a commit, the state it was
+// left in) or from records the server has not confirmed yet, and what can be entered from it, judged by
+// the server's rule. Pure functions.
+import { type Course, type CourseItem, type ScoState } from './scormCourse';
+import { evaluatePrerequisites, parsePrerequisites, prerequisiteIds } from './scormPrerequisites';
+
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+
+function score(v: unknown, fallback: number | null): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v !== 'string' || v.trim() === '') return fallback;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** A SCO's state after a commit (or the state stored when it was left) with this CMI. */
+export function withCmi<T extends Omit<ScoState, 'scoreRaw'> & { scoreRaw?: number | null }>(
+  state: T,
+  reported: unknown,
+): T {
+  const outer = record(reported);
+  const cmi = 'core' in outer ? outer : record(outer.cmi);
+  const core = record(cmi.core);
+  const exit = text(core.exit, '');
+  return {
+    ...state,
+    lessonStatus: text(core.lesson_status, state.lessonStatus),
+    lessonLocation: text(core.lesson_location, state.lessonLocation),
+    suspendData: text(cmi.suspend_data, state.suspendData),
+    totalTime: text(core.total_time, state.totalTime),
+    scoreRaw: score(record(core.score).raw, state.scoreRaw ?? null),
+    // The next launch resumes only a suspended session (SCORM 1.2 RTE 3.4.4: cmi.core.entry).
+    entry: exit === 'suspend' ? 'resume' : '',
+  };
+}
+
+/**
+ * cmi.core.lesson_status as the LMS judges it (SCORM 1.2 RTE 3.4.4): a SCO's "completed" with a score
+ * is passed or failed against its mastery score, as the server reports it.
+ */
+export function judgedStatus(item: CourseItem): string {
+  const { kind, lessonStatus, scoreRaw, masteryScore } = item;
+  if (kind !== 'SCO' || lessonStatus !== 'completed' || masteryScore === null || scoreRaw === null)
+    return lessonStatus;
+  return scoreRaw >= masteryScore ? 'passed' : 'failed';
+}
+
+/** Met, as prerequisites read it: completed or passed; a container once everything below it is. */
+function isMet(items: readonly CourseItem[], item: CourseItem): boolean {
+  if (item.kind !== 'CONTAINER') return ['completed', 'passed'].includes(judgedStatus(item));
+  const below = new Set([item.identifier]);
+  const launchable = items.filter((other) => {
+    if (other.parentIdentifier === null || !below.has(other.parentIdentifier)) return false;
+    below.add(other.identifier);
+    return other.kind !== 'CONTAINER';
+  });
+  return launchable.length > 0 && launchable.every((other) => isMet(items, other));
+}
+
+/**
+ * Each item's `enterable` from the states as the player knows them now, by the server's rule. An
+ * expression the server ignores (another form, or naming no item of the course) keeps its answer.
+ */
+export function withEnterable(items: readonly CourseItem[]): CourseItem[] {
+  const byId = new Map(items.map((item) => [item.identifier, item]));
+  return items.map((item) => {
+    const tree = item.prerequisites ? parsePrerequisites(item.prerequisites) : null;
+    if (!tree || prerequisiteIds(tree).some((id) => !byId.has(id))) return item;
+    const enterable = evaluatePrerequisites(tree, (id) => isMet(items, byId.get(id)!));
+    return enterable === item.enterable ? item : { ...item, enterable };
+  });
+}
+
+/** The item a commit belongs to: its scoId, or (none) the launch's single SCO or else the first SCO. */
+export function itemForSco(items: readonly CourseItem[], scoId: string | null | undefined) {
+  if (scoId) return items.find((item) => item.identifier === scoId);
+  return items.find((item) => item.scoId === null) ?? items.find((item) => item.kind === 'SCO');
+}
+
+export interface LocalRecord {
+  scoId?: string | null;
+  cmi: unknown;
+  committedAt: string;
+}
+
+/**
+ * The course with records the server has not confirmed yet laid over it, oldest first: each SCO
+ * resumes where it really was, and the course where the learner was last.
+ */
+export function withLocalRecords(course: Course, records: readonly LocalRecord[]): Course {
+  if (records.length === 0) return course;
+  const sorted = [...records].sort((a, b) => a.committedAt.localeCompare(b.committedAt));
+  let items = course.items;
+  let startItem = course.startItem;
+  for (const r of sorted) {
+    const target = itemForSco(items, r.scoId);
+    if (!target) continue;
+    items = items.map((item) => (item === target ? withCmi(item, r.cmi) : item));
+    startItem = target.identifier;
+  }
+  return { items: withEnterable(items), startItem };
+}
