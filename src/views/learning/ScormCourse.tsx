@@ -125,7 +125,8 @@ export function ScormCourse({ api, mediaId, title, url, launch, hostUrl, onSaved
           {intl.formatMessage(sm.switching)}
         </Text>
       ) : null}
-      {finished && current ? (
+      {/* An asset has no session to finish: it counts as soon as it is open. */}
+      {finished && current && current.kind !== 'ASSET' ? (
         <Callout.Root color="green" role="status">
           <Callout.Text>
             {multi

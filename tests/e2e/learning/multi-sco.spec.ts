@@ -241,6 +241,7 @@ test('the learner plays a multi-SCO course SCO by SCO, leaves mid-way, resumes i
   await expect(partHeading(page)).toHaveText('Glossary');
   await expect(sco(page, 'Glossary').getByRole('heading', { name: 'Glossary' })).toBeVisible();
   await expect(entry(page, 'Glossary')).toContainText('Completed');
+  await expect(page.getByText(/^You have finished/)).toHaveCount(0);
 
   // Next passes over the locked refresher to Quiz 2.
   await page.getByRole('button', { name: 'Next: Quiz 2' }).click();
