@@ -2,49 +2,101 @@
 // The server also inlines the same object into the index.html it serves (server/app.ts), which saves
 // the start-up a whole request round; /config.json remains for pages served without it (Vite dev).
 import ky from 'ky';
-import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+// Validated by hand rather than with zod: the configuration is read before anything else, so its
+// validator is part of every first load, and a zod import here would pull every zod function the
+// administration screens use into the entry chunk. The rules and texts are those the zod schema had
+// (tests/services/config.test.ts compares both on the same samples).
 
-// zod/mini keeps the first load small (the chained classic API costs ~20 kB gzip); it ships no
-// messages by default, so the English ones are loaded to keep the same error texts.
-z.config(en());
+type Issue = { path: string; message: string };
+type Check<T> = (value: unknown, path: string, issues: Issue[]) => T | undefined;
 
-// Missing API_URL / IDM_ISSUER are not schema errors: the auth machine reports them with the
-// specification's exact texts, so they default to empty strings here.
-export const RuntimeConfigSchema = z.object({
-  API_URL: z._default(z.string(), ''),
-  IDM_ISSUER: z._default(z.string(), ''),
-  IDM_CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'lms-app'),
-  IDM_SCOPE: z._default(z.string(), 'openid profile email'),
-  RECOMMENDER_API_URL: z._default(z.string(), ''),
-  RECOMMENDER_DOMAIN_ID: z._default(z.string(), ''),
-  RECOMMENDER_SCENARIO: z._default(z.string(), 'kurs_cf'),
-  RECOMMENDER_COUNT: z._default(z.number().check(z.int(), z.positive()), 4),
-  ALLOWED_LOCALES: z._default(z.array(z.string().check(z.minLength(2))).check(z.minLength(1)), [
-    'en',
-    'de',
-    'sw',
-  ]),
-  DEFAULT_LOCALE: z._default(z.string().check(z.minLength(2)), 'en'),
-  PARENT_ORIGINS: z._default(z.array(z.string()), []),
-  EMBEDDED_TOKEN_CHECK_MS: z._default(z.number().check(z.int(), z.positive()), 60000),
+const received = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number' && Number.isNaN(value)
+        ? 'NaN'
+        : typeof value;
+const expected = (type: string, value: unknown, path: string, issues: Issue[]) =>
+  issues.push({ path, message: `Invalid input: expected ${type}, received ${received(value)}` });
+
+const text =
+  (minLength = 0): Check<string> =>
+  (value, path, issues) => {
+    if (typeof value !== 'string') return void expected('string', value, path, issues);
+    if (value.length < minLength)
+      return void issues.push({
+        path,
+        message: `Too small: expected string to have >=${minLength} characters`,
+      });
+    return value;
+  };
+
+const positiveInt: Check<number> = (value, path, issues) => {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return void expected('number', value, path, issues);
+  if (!Number.isInteger(value)) return void expected('int', value, path, issues);
+  if (value > Number.MAX_SAFE_INTEGER)
+    return void issues.push({ path, message: `Too big: expected int to be <=${Number.MAX_SAFE_INTEGER}` });
+  if (value <= 0) return void issues.push({ path, message: 'Too small: expected number to be >0' });
+  return value;
+};
+
+const list =
+  <T>(item: Check<T>, minItems = 0): Check<T[]> =>
+  (value, path, issues) => {
+    if (!Array.isArray(value)) return void expected('array', value, path, issues);
+    const before = issues.length;
+    const items = value.map((entry, i) => item(entry, path ? `${path}.${i}` : String(i), issues));
+    if (value.length < minItems)
+      issues.push({ path, message: `Too small: expected array to have >=${minItems} items` });
+    return issues.length === before ? (items as T[]) : undefined;
+  };
+
+/** A field's check and its value when the configuration leaves it out. */
+const field = <T>(check: Check<T>, fallback: T) => ({ check, fallback });
+
+// Missing API_URL / IDM_ISSUER are not errors here: the auth machine reports them with the
+// specification's exact texts, so they default to empty strings.
+const FIELDS = {
+  API_URL: field(text(), ''),
+  IDM_ISSUER: field(text(), ''),
+  IDM_CLIENT_ID: field(text(1), 'lms-app'),
+  IDM_SCOPE: field(text(), 'openid profile email'),
+  RECOMMENDER_API_URL: field(text(), ''),
+  RECOMMENDER_DOMAIN_ID: field(text(), ''),
+  RECOMMENDER_SCENARIO: field(text(), 'kurs_cf'),
+  RECOMMENDER_COUNT: field(positiveInt, 4),
+  ALLOWED_LOCALES: field(list(text(2), 1), ['en', 'de', 'sw']),
+  DEFAULT_LOCALE: field(text(2), 'en'),
+  PARENT_ORIGINS: field(list(text()), [] as string[]),
+  EMBEDDED_TOKEN_CHECK_MS: field(positiveInt, 60000),
   /** Where SCORM packages are served from (server/content); empty means SCORM media cannot be played. */
-  CONTENT_ORIGIN: z._default(z.string(), ''),
-});
+  CONTENT_ORIGIN: field(text(), ''),
+};
 
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export type RuntimeConfig = { [K in keyof typeof FIELDS]: (typeof FIELDS)[K]['fallback'] };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
 export function parseRuntimeConfig(body: unknown, source = '/config.json'): RuntimeConfig {
-  const result = RuntimeConfigSchema.safeParse(body);
-  if (!result.success) {
-    const detail = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  const issues: Issue[] = [];
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) expected('object', body, '', issues);
+  const values = (issues.length ? {} : body) as Record<string, unknown>;
+  const config: Record<string, unknown> = {};
+  for (const [key, { check, fallback }] of Object.entries(FIELDS) as [
+    string,
+    (typeof FIELDS)[keyof typeof FIELDS],
+  ][])
+    config[key] = values[key] === undefined ? fallback : (check as Check<unknown>)(values[key], key, issues);
+  if (issues.length) {
+    const detail = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
     throw new ConfigError(`invalid ${source} - ${detail}`);
   }
-  return result.data;
+  return config as RuntimeConfig;
 }
 
 export const INLINE_CONFIG_ID = 'runtime-config';

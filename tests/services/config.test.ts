@@ -77,8 +77,8 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig({ ALLOWED_LOCALES: [] })).toThrow(/ALLOWED_LOCALES/);
   });
 
-  it('validates exactly as the classic zod schema did, with the same error texts', () => {
-    // The schema as written with classic zod before the switch to zod/mini: the reference.
+  it('validates exactly as the zod schema it replaced, with the same error texts', () => {
+    // The schema as it was written with zod before the hand-written validator: the reference.
     const classic = z.object({
       API_URL: z.string().default(''),
       IDM_ISSUER: z.string().default(''),
@@ -117,6 +117,15 @@ describe('runtime config', () => {
       { IDM_CLIENT_ID: '' },
       { DEFAULT_LOCALE: 'x', API_URL: 3 },
       { PARENT_ORIGINS: [1] },
+      { PARENT_ORIGINS: [null, 'x', 2] },
+      { RECOMMENDER_COUNT: -1, IDM_SCOPE: true },
+      { RECOMMENDER_COUNT: 2 ** 60 },
+      { EMBEDDED_TOKEN_CHECK_MS: '60000' },
+      { ALLOWED_LOCALES: {} },
+      { ALLOWED_LOCALES: [], PARENT_ORIGINS: 'x' },
+      { API_URL: null, unknown: 1 },
+      [],
+      3,
       null,
       'config',
     ];

@@ -14,13 +14,13 @@ import type { Preference } from '../../src/machines/startupActors';
 import type { AuthSession } from '../../src/services/oidc';
 import type { DefaultUnit } from '../../src/services/operations';
 import type { PendingProgress } from '../../src/services/storage';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../../src/services/config';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../src/services/config';
 import { App } from '../../src/views/App';
 import { AppContext } from '../../src/views/AppProvider';
 import { catalogues } from './render';
 
 const ISSUER = 'http://localhost:4000/oidc';
-const config = RuntimeConfigSchema.parse({ API_URL: 'http://localhost:4000/graphql', IDM_ISSUER: ISSUER });
+const config = parseRuntimeConfig({ API_URL: 'http://localhost:4000/graphql', IDM_ISSUER: ISSUER });
 
 export function sessionFor(name: string, roles: string[], claims: Record<string, unknown> = {}): AuthSession {
   return {
