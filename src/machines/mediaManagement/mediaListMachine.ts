@@ -1,6 +1,6 @@
 // mediaListMachine — /media-management's list, made by the kit's list factory: managedMedia searched,
 // filtered, sorted and paged on the server, the query in the URL, and bulk publish, unpublish,
-// archive (with an undo that restores) and restore.
+// archive (with an undo that restores them as they were) and restore.
 import { createListMachine, type ListSnapshot } from '../admin/listMachine';
 import { bulkActors, loadMediaPage, type MediumRow } from './mediaActors';
 import { MEDIA_LIST_QUERY, stateOf } from './mediaQuery';
@@ -25,7 +25,13 @@ export const mediaListMachine = createListMachine<MediumRow>({
       actor: bulkActors.archive,
       doneMessage: 'mediaManagement.bulk.archived',
       failedMessage: 'mediaManagement.bulk.archiveFailed',
-      undo: 'restore',
+      undo: 'unarchive',
+    },
+    // Only as the undo of an archive: as it was before, published ones published again.
+    unarchive: {
+      actor: bulkActors.unarchive,
+      doneMessage: 'mediaManagement.bulk.unarchived',
+      failedMessage: 'mediaManagement.bulk.restoreFailed',
     },
     restore: {
       actor: bulkActors.restore,

@@ -38,7 +38,7 @@ export function ImportReport({ report }: { report: ScormImportReportFieldsFragme
                       identifier: o.identifier,
                       count: o.itemCount,
                     })}{' '}
-                    {o.isDefault ? <Badge>{intl.formatMessage(mm.reportDefault)}</Badge> : null}
+                    {o.isDefault ? <Badge highContrast>{intl.formatMessage(mm.reportDefault)}</Badge> : null}
                   </Text>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -15,6 +15,7 @@ import { ListView } from '../admin/ListView';
 import { MediumCover } from '../learning/MediumCover';
 import { routeMessages } from '../messages/routeMessages';
 import { MediaFilters, OptionsProblem } from './MediaFilters';
+import { StateBadge } from './MediumParts';
 import { mm, typeMessages } from './messages';
 import type { MediaPageProps } from './pageProps';
 
@@ -56,16 +57,7 @@ function useColumns(listSearch: string): DataColumn<MediumRow>[] {
       id: C.published,
       header: intl.formatMessage(mm.colPublished),
       sortable: true,
-      cell: (row) =>
-        row.archivedAt ? (
-          <Badge color="gray">{intl.formatMessage(mm.archived)}</Badge>
-        ) : row.published ? (
-          <Badge color="green">{intl.formatMessage(mm.published)}</Badge>
-        ) : (
-          <Badge color="gray" variant="outline">
-            {intl.formatMessage(mm.draft)}
-          </Badge>
-        ),
+      cell: (row) => <StateBadge medium={row} />,
     },
     {
       id: C.enrolments,

@@ -14,6 +14,7 @@ import { NO_COVER, type MediumFormValues } from '../../machines/mediaManagement/
 import { invalidField, nativeField } from '../admin/fieldStyle';
 import { FormField, useFieldErrorText, useFormField } from '../admin/FormField';
 import { FormPanels } from '../admin/FormPanels';
+import { ListLoading } from '../admin/ListStates';
 import { UploadField, type UploadActor } from '../admin/UploadField';
 import { MediumCover } from '../learning/MediumCover';
 import { SelectField } from './MediaFilters';
@@ -155,12 +156,13 @@ export function MediumFormView({ form, coverUpload, options, packageMastery }: M
   const unit = useFormField(form, 'unitId');
   const published = useFormField(form, 'published');
   const languages = LANGUAGES.includes(language.value) ? LANGUAGES : [language.value, ...LANGUAGES];
+  if (status === 'loading') return <ListLoading />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.send({ type: 'form.save' });
   };
   return (
-    <form onSubmit={submit} noValidate aria-busy={saving || status === 'loading'}>
+    <form onSubmit={submit} noValidate aria-busy={saving}>
       <Flex direction="column" gap="4">
         <FormPanels
           form={form}
@@ -244,7 +246,7 @@ export function MediumFormView({ form, coverUpload, options, packageMastery }: M
           <Button type="button" variant="soft" color="gray" onClick={() => form.send({ type: 'form.leave' })}>
             {intl.formatMessage(mm.cancel)}
           </Button>
-          {dirty && !isNew ? <Badge>{intl.formatMessage(mm.unsaved)}</Badge> : null}
+          {dirty && !isNew ? <Badge highContrast>{intl.formatMessage(mm.unsaved)}</Badge> : null}
           {saving ? (
             <Text size="2" role="status">
               {intl.formatMessage(mm.saving)}

@@ -1,10 +1,12 @@
-import { Badge, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, DataList, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CatalogueItemFieldsFragment } from '../../graphql/generated';
 import type { ManagedMedium } from '../../machines/mediaManagement/mediumValues';
+import { useNarrowScreen } from '../admin/useNarrowScreen';
 import { CatalogueCard } from '../learning/CatalogueScreen';
 import { MediumSummary } from '../learning/MediumDetailView';
+import '../admin/admin.css';
 import { mm } from './messages';
 
 /** Published, not published or archived, as a badge. */
@@ -12,32 +14,84 @@ export function StateBadge({ medium }: { medium: Pick<ManagedMedium, 'published'
   const intl = useIntl();
   if (medium.archivedAt)
     return (
-      <Badge color="gray">
+      <Badge color="gray" highContrast>
         {intl.formatMessage(mm.archivedSince, {
           date: intl.formatDate(medium.archivedAt, { dateStyle: 'medium' }),
         })}
       </Badge>
     );
   return medium.published ? (
-    <Badge color="green">{intl.formatMessage(mm.published)}</Badge>
+    <Badge color="green" highContrast>
+      {intl.formatMessage(mm.published)}
+    </Badge>
   ) : (
-    <Badge color="gray" variant="outline">
+    <Badge color="gray" variant="outline" highContrast>
       {intl.formatMessage(mm.draft)}
     </Badge>
   );
 }
 
-/** Every file the medium had, with how many learners still play each. */
+/** Every file the medium had, with how many learners still play each; a list on small screens. */
 export function VersionsTable({ medium }: { medium: ManagedMedium }) {
   const intl = useIntl();
   const headingId = useId();
+  const narrow = useNarrowScreen();
   if (medium.versions.length === 0) return null;
+  const rows = medium.versions.map((v) => {
+    const date = intl.formatDate(v.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
+    return {
+      key: v.version,
+      label: intl.formatMessage(v.version === medium.version ? mm.versionCurrent : mm.versionLabel, {
+        version: v.version,
+      }),
+      file: v.fileName ?? '',
+      uploaded: v.createdByName ? intl.formatMessage(mm.versionBy, { date, name: v.createdByName }) : date,
+      learners: intl.formatMessage(mm.enrolments, { count: v.activeLearners }),
+    };
+  });
+  const heading = (
+    <Heading as="h3" size="3" id={headingId} mb="2">
+      {intl.formatMessage(mm.versionsHeading)}
+    </Heading>
+  );
+  if (narrow) {
+    return (
+      <section aria-labelledby={headingId}>
+        {heading}
+        <ul className="app-plain-list" aria-labelledby={headingId}>
+          {rows.map((row) => (
+            <li key={row.key} style={{ marginBottom: 'var(--space-2)' }}>
+              <Card>
+                <Text as="p" weight="bold">
+                  {row.label}
+                </Text>
+                <DataList.Root orientation="vertical" size="1">
+                  <DataList.Item>
+                    <DataList.Label>{intl.formatMessage(mm.versionFile)}</DataList.Label>
+                    <DataList.Value style={{ overflowWrap: 'anywhere' }}>{row.file}</DataList.Value>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.Label>{intl.formatMessage(mm.versionUploaded)}</DataList.Label>
+                    <DataList.Value>{row.uploaded}</DataList.Value>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.Label>{intl.formatMessage(mm.versionLearners)}</DataList.Label>
+                    <DataList.Value>{row.learners}</DataList.Value>
+                  </DataList.Item>
+                </DataList.Root>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={headingId}>
-      <Heading as="h3" size="3" id={headingId} mb="2">
-        {intl.formatMessage(mm.versionsHeading)}
-      </Heading>
-      <Table.Root variant="surface" size="1" aria-labelledby={headingId}>
+      {heading}
+      <Table.Root variant="surface" size="1">
+        {/* Radix puts the root's props on its wrapper: the table itself is named by its caption. */}
+        <caption className="admin-visually-hidden">{intl.formatMessage(mm.versionsHeading)}</caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{intl.formatMessage(mm.versionCol)}</Table.ColumnHeaderCell>
@@ -49,25 +103,14 @@ export function VersionsTable({ medium }: { medium: ManagedMedium }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {medium.versions.map((v) => {
-            const date = intl.formatDate(v.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
-            return (
-              <Table.Row key={v.version}>
-                <Table.RowHeaderCell>
-                  {intl.formatMessage(v.version === medium.version ? mm.versionCurrent : mm.versionLabel, {
-                    version: v.version,
-                  })}
-                </Table.RowHeaderCell>
-                <Table.Cell style={{ overflowWrap: 'anywhere' }}>{v.fileName ?? ''}</Table.Cell>
-                <Table.Cell>
-                  {v.createdByName ? intl.formatMessage(mm.versionBy, { date, name: v.createdByName }) : date}
-                </Table.Cell>
-                <Table.Cell align="right">
-                  {intl.formatMessage(mm.enrolments, { count: v.activeLearners })}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {rows.map((row) => (
+            <Table.Row key={row.key}>
+              <Table.RowHeaderCell>{row.label}</Table.RowHeaderCell>
+              <Table.Cell style={{ overflowWrap: 'anywhere' }}>{row.file}</Table.Cell>
+              <Table.Cell>{row.uploaded}</Table.Cell>
+              <Table.Cell align="right">{row.learners}</Table.Cell>
+            </Table.Row>
+          ))}
         </Table.Body>
       </Table.Root>
     </section>

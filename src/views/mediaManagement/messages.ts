@@ -146,6 +146,7 @@ export const toastMessages = defineMessages({
   archived: { id: 'mediaManagement.bulk.archived' },
   archiveFailed: { id: 'mediaManagement.bulk.archiveFailed' },
   restored: { id: 'mediaManagement.bulk.restored' },
+  unarchived: { id: 'mediaManagement.bulk.unarchived' },
   restoreFailed: { id: 'mediaManagement.bulk.restoreFailed' },
   publishDone: { id: 'mediaManagement.editor.publishDone' },
   unpublishDone: { id: 'mediaManagement.editor.unpublishDone' },

@@ -180,7 +180,7 @@ describe('mediumEditorMachine with its form', () => {
 });
 
 describe('mediaListMachine', () => {
-  it('writes its query into the address and offers an undo of an archive that restores', async () => {
+  it('writes its query into the address and offers an undo of an archive that brings the media back as they were', async () => {
     const { navigation, asked } = fakeNavigation();
     const toasts = createActor(toastMachine).start();
     const ran: string[] = [];
@@ -191,8 +191,8 @@ describe('mediaListMachine', () => {
           ran.push(`archive ${input.ids.join()}`);
           return { count: 1 };
         }),
-        'bulk.restore': fromPromise(async ({ input }: { input: { ids: string[] } }) => {
-          ran.push(`restore ${input.ids.join()}`);
+        'bulk.unarchive': fromPromise(async ({ input }: { input: { ids: string[] } }) => {
+          ran.push(`unarchive ${input.ids.join()}`);
           return { count: 1 };
         }),
       } as never,
@@ -209,6 +209,6 @@ describe('mediaListMachine', () => {
     expect(toast?.text).toEqual({ id: 'mediaManagement.bulk.archived', values: { count: 1 } });
     toasts.send({ type: 'toast.undo', key: toast!.key });
     await waitFor(actor, () => ran.length === 2);
-    expect(ran).toEqual(['archive m-1', 'restore m-1']);
+    expect(ran).toEqual(['archive m-1', 'unarchive m-1']);
   });
 });

@@ -92,6 +92,7 @@ describe('media-management machines (model-based)', () => {
           'bulk.unpublish': [{ count: 1 }],
           'bulk.archive': [{ count: 1 }],
           'bulk.restore': [{ count: 1 }],
+          'bulk.unarchive': [{ count: 1 }],
         },
         events: [
           { type: 'list.select', id: 'm-1', selected: true },
@@ -101,6 +102,7 @@ describe('media-management machines (model-based)', () => {
           { type: 'list.bulk', action: 'unpublish' },
           { type: 'list.bulk', action: 'archive' },
           { type: 'list.bulk', action: 'restore', ids: ['m-1'] },
+          { type: 'list.bulk', action: 'unarchive', ids: ['m-1'] },
         ],
       },
     );
