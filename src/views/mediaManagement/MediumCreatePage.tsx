@@ -1,19 +1,18 @@
-import { Button, Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import {
   mediumCreateMachine,
   selectCreateStatus,
   selectUploaded,
 } from '../../machines/mediaManagement/mediumCreateMachine';
-import { listHref } from '../../machines/mediaManagement/mediaLocations';
 import { selectOptions } from '../../machines/mediaManagement/mediaOptionsMachine';
 import { ListLoading } from '../admin/ListStates';
 import { UploadField, type UploadActor } from '../admin/UploadField';
 import { ImportReport } from './ImportReport';
 import { OptionsProblem } from './MediaFilters';
 import { MediumFormView, type MediumForm } from './MediumFormView';
+import { BackToList } from './MediumParts';
 import { mm } from './messages';
 import type { MediaPageProps } from './pageProps';
 
@@ -37,9 +36,7 @@ export function MediumCreatePage({
   const cover = children.cover as UploadActor | undefined;
   return (
     <Flex direction="column" gap="4">
-      <RadixLink asChild>
-        <Link href={listHref(listSearch)}>{intl.formatMessage(mm.backToList)}</Link>
-      </RadixLink>
+      <BackToList listSearch={listSearch} form={form} />
       <Heading as="h1" size="7">
         {intl.formatMessage(mm.createTitle)}
       </Heading>

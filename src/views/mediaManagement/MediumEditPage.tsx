@@ -1,8 +1,7 @@
-import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import {
   mediumEditorMachine,
   selectEditorActivity,
@@ -12,7 +11,6 @@ import {
   selectMedium,
   type MediumEditorSnapshot,
 } from '../../machines/mediaManagement/mediumEditorMachine';
-import { listHref } from '../../machines/mediaManagement/mediaLocations';
 import { selectOptions } from '../../machines/mediaManagement/mediaOptionsMachine';
 import type { ManagedMedium } from '../../machines/mediaManagement/mediumValues';
 import { ListLoading, useProblemText } from '../admin/ListStates';
@@ -20,7 +18,7 @@ import { UploadField, type UploadActor } from '../admin/UploadField';
 import { ImportReport } from './ImportReport';
 import { OptionsProblem } from './MediaFilters';
 import { MediumFormView, type MediumForm } from './MediumFormView';
-import { LearnerPreview, StateBadge, VersionsTable } from './MediumParts';
+import { BackToList, LearnerPreview, StateBadge, VersionsTable } from './MediumParts';
 import { actionMessages, mm } from './messages';
 import type { MediaPageProps } from './pageProps';
 
@@ -150,11 +148,7 @@ export function MediumEditPage({
   const form = useSelector(editor, (s) => childOf<MediumForm>(s, 'form'));
   const cover = useSelector(editor, (s) => childOf<UploadActor>(s, 'cover'));
   const choices = useSelector(options, selectOptions);
-  const back = (
-    <RadixLink asChild>
-      <Link href={listHref(listSearch)}>{intl.formatMessage(mm.backToList)}</Link>
-    </RadixLink>
-  );
+  const back = <BackToList listSearch={listSearch} form={form} />;
   if (status === 'loading' || status === 'left') return <ListLoading />;
   if (status === 'failed' || status === 'notFound' || !medium) {
     return (

@@ -1,13 +1,38 @@
-import { Badge, Card, DataList, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, DataList, Flex, Grid, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import type { CatalogueItemFieldsFragment } from '../../graphql/generated';
+import { listHref } from '../../machines/mediaManagement/mediaLocations';
 import type { ManagedMedium } from '../../machines/mediaManagement/mediumValues';
 import { useNarrowScreen } from '../admin/useNarrowScreen';
 import { CatalogueCard } from '../learning/CatalogueScreen';
 import { MediumSummary } from '../learning/MediumDetailView';
 import '../admin/admin.css';
+import type { MediumForm } from './MediumFormView';
 import { mm } from './messages';
+
+/**
+ * "Back to media": with a form open it asks the form to leave, so unsaved changes ask first (the form
+ * then goes to the list itself).
+ */
+export function BackToList({ listSearch, form }: { listSearch: string; form?: MediumForm | undefined }) {
+  const intl = useIntl();
+  return (
+    <RadixLink asChild>
+      <Link
+        href={listHref(listSearch)}
+        onClick={(event) => {
+          if (!form) return;
+          event.preventDefault();
+          form.send({ type: 'form.leave' });
+        }}
+      >
+        {intl.formatMessage(mm.backToList)}
+      </Link>
+    </RadixLink>
+  );
+}
 
 /** Published, not published or archived, as a badge. */
 export function StateBadge({ medium }: { medium: Pick<ManagedMedium, 'published' | 'archivedAt'> }) {

@@ -191,7 +191,7 @@ describe('a medium’s page', () => {
     expect(asked.at(-1)).toEqual({ to: '/media-management' });
   });
 
-  it('asks before leaving with unsaved changes', async () => {
+  it('asks before leaving with unsaved changes, by Cancel or by the way back to the list', async () => {
     const { asked } = setup();
     await userEvent.type(await title(), '?');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -199,7 +199,9 @@ describe('a medium’s page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
     expect(asked).toEqual([]);
     expect(await title()).toHaveValue('Fire safety?');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The page's own way back asks as well.
+    await userEvent.click(screen.getByRole('link', { name: 'Back to media' }));
+    expect(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
     await settle();
     expect(asked).toEqual([{ to: '/media-management' }]);
