@@ -79,7 +79,13 @@ export function DeleteCategoryDialog(props: DeleteCategoryDialogProps) {
               {intl.formatMessage(cm.formCancel)}
             </Button>
           </AlertDialog.Cancel>
-          <Button color="red" loading={props.busy} disabled={!props.canConfirm} onClick={props.onConfirm}>
+          <Button
+            color="red"
+            highContrast
+            loading={props.busy}
+            disabled={!props.canConfirm}
+            onClick={props.onConfirm}
+          >
             {intl.formatMessage(cm.deleteConfirm)}
           </Button>
         </Flex>
