@@ -6,61 +6,24 @@
 // conflict with oneself).
 import { assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
 import type { MediaType } from '../../graphql/generated';
-import type { ApiSettings } from '../../services/api';
 import type { UploadedFile } from '../../services/upload';
-import { problemOf, type ProblemInfo } from '../admin/adminErrors';
+import { problemOf } from '../admin/adminErrors';
 import { changedFields, type FormValues } from '../admin/formValues';
-import type { ToastActorRef } from '../admin/toastMachine';
 import { uploadMachine } from '../admin/uploadMachine';
-import type { NavigationActorRef } from '../navigationMachine';
-import { editorActors, isConflict, type EditorAction } from './editorActors';
+import {
+  EDITOR_DONE_MESSAGES,
+  editorActors,
+  isConflict,
+  type EditorAction,
+  type MediumEditorContext,
+  type MediumEditorEvent,
+  type MediumEditorInput,
+} from './editorActors';
 import { listHref } from './mediaLocations';
 import { mediumFormMachine } from './mediumFormMachine';
 import type { ManagedMedium } from './mediumValues';
 
-export interface MediumEditorInput {
-  api: ApiSettings;
-  id: string;
-  navigation: NavigationActorRef;
-  listSearch: string;
-  toasts?: ToastActorRef;
-}
-
-interface MediumEditorContext extends MediumEditorInput {
-  medium: ManagedMedium | null;
-  /** The form has unsaved changes (from its snapshots). */
-  formDirty: boolean;
-  /** The version the form holds (from its snapshots): sent back with a new file. */
-  formUpdatedAt: string | null;
-  problem: (ProblemInfo & { action: EditorAction }) | null;
-  replacement: UploadedFile | null;
-}
-
-type FormSnapshotEvent = {
-  type: 'xstate.snapshot.form';
-  snapshot: { context?: { values: unknown; baseline: unknown; updatedAt: string | null } };
-};
-
-export type MediumEditorEvent =
-  | { type: 'editor.retry' }
-  | { type: 'editor.publish' }
-  | { type: 'editor.unpublish' }
-  | { type: 'editor.restore' }
-  | { type: 'editor.replace' }
-  | { type: 'editor.cancelReplace' }
-  | { type: 'editor.refresh' }
-  | { type: 'editor.dismissProblem' }
-  /** Internal: the form loads the medium's new version. */
-  | { type: 'editor.formRestart' }
-  | FormSnapshotEvent;
-
-/** The toast after each action (the views declare these ids with their texts). */
-export const EDITOR_DONE_MESSAGES: Record<EditorAction, string> = {
-  publish: 'mediaManagement.editor.publishDone',
-  unpublish: 'mediaManagement.editor.unpublishDone',
-  restore: 'mediaManagement.editor.restoreDone',
-  replace: 'mediaManagement.editor.replaceDone',
-};
+export type { MediumEditorEvent, MediumEditorInput } from './editorActors';
 
 const done = (action: EditorAction) => ({
   target: 'reloading' as const,
