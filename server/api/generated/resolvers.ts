@@ -218,7 +218,7 @@ export type Mutation = {
    * still open what they started. All or nothing.
    */
   archiveMedia: Array<ManagedMedium>;
-  /** Brings archived media back (unpublished, as they were before archiving otherwise). All or nothing. */
+  /** Brings archived media back as they were before archiving (published ones are in the catalogue again). All or nothing. */
   restoreMedia: Array<ManagedMedium>;
   /**
    * Replaces a SCORM package, video or PDF with a new upload of the same kind: a new version. Learners who

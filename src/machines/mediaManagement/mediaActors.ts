@@ -7,7 +7,6 @@ import {
   CreateMediumDocument,
   ManagedMediaDocument,
   ManagedMediumDocument,
-  ManagedMediumPublishedDocument,
   MediaManagementOptionsDocument,
   ReplaceMediumFileDocument,
   RestoreMediaDocument,
@@ -66,28 +65,11 @@ export const bulkActors = {
     async ({ api, ids }, signal) =>
       requireAdminData(await client(api).request(ArchiveMediaDocument, { ids }, { signal })).archiveMedia,
   ),
-  /**
-   * The undo of an archive: restoreMedia brings media back unpublished (whoever restores decides), so
-   * the ones that were published are published again.
-   */
-  unarchive: bulk(async ({ api, ids }, signal) => {
-    const c = client(api);
-    const before = await Promise.all(
-      ids.map(
-        async (id) =>
-          requireAdminData(await c.request(ManagedMediumPublishedDocument, { id }, { signal })).managedMedium,
-      ),
-    );
-    const restored = requireAdminData(
-      await c.request(RestoreMediaDocument, { ids }, { signal }),
-    ).restoreMedia;
-    const published = before.filter((m) => m?.published).map((m) => m!.id);
-    if (published.length > 0)
-      requireAdminData(
-        await c.request(SetMediaPublishedDocument, { ids: published, published: true }, { signal }),
-      );
-    return restored;
-  }),
+  /** The undo of an archive: restoreMedia brings media back exactly as they were. */
+  unarchive: bulk(
+    async ({ api, ids }, signal) =>
+      requireAdminData(await client(api).request(RestoreMediaDocument, { ids }, { signal })).restoreMedia,
+  ),
   restore: bulk(
     async ({ api, ids }, signal) =>
       requireAdminData(await client(api).request(RestoreMediaDocument, { ids }, { signal })).restoreMedia,
