@@ -11,7 +11,7 @@ import { hasControlCharacters } from '../scorm/zip';
 import type { ImportLimits } from '../scorm/importer';
 import { ALLOWED_DESCRIPTION, sniff } from './sniff';
 import { receiveStream, type Received, type Storage } from './storage';
-import { QuotaExceededError, storeReceived } from './store';
+import { QuotaExceededError, removeStoredFile, storeReceived } from './store';
 
 export interface UploadOptions {
   db: Db;
@@ -196,6 +196,12 @@ export function registerUploadRoute(app: FastifyInstance, options: UploadOptions
         },
         options.importLimits,
       );
+      // The client hung up after sending everything (a cancel while the package was imported): nobody
+      // will ever learn this file's id, so it must not stay or count against the uploader's quota.
+      if (request.raw.socket.destroyed || reply.raw.destroyed) {
+        await removeStoredFile(options.db, options.storage, stored.id);
+        return reply;
+      }
       const { sha256: _sha256, ...body } = stored;
       return reply.code(201).send(body);
     } catch (error) {
