@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     await database.db.execute(
       sql`update media set archived_at = now(), published = false where (extract(epoch from created_at)::bigint % 37) = 0`,
     );
-    await database.db.execute(sql`analyze`);
+    await database.db.execute(sql`vacuum analyze`);
     console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
     const config = testConfig({ databaseUrl: undefined, uploadQuotaBytes: 10 * 1024 ** 3 });

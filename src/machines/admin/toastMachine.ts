@@ -58,10 +58,17 @@ export const toastMachine = setup({
     addToast: assign(({ context, event }) => {
       if (event.type !== 'toast.show') return {};
       const toast: Toast = { ...event.toast, key: `t${context.nextKey}` };
+      // The same notice again ("Saved." after each save) replaces the one still showing instead of
+      // piling up; one with an undo is always its own (each undoes a different change).
+      const same = (t: Toast) =>
+        !t.undo &&
+        !toast.undo &&
+        t.tone === toast.tone &&
+        JSON.stringify(t.text) === JSON.stringify(toast.text);
       // Keys go round: one comes back only after 2 x MAX_TOASTS newer toasts, when it is long gone
       // (and the machine's states stay finite for its model test).
       return {
-        toasts: [...context.toasts, toast].slice(-MAX_TOASTS),
+        toasts: [...context.toasts.filter((t) => !same(t)), toast].slice(-MAX_TOASTS),
         nextKey: (context.nextKey % (2 * MAX_TOASTS)) + 1,
       };
     }),
