@@ -2,7 +2,7 @@
 // children, siblings as arranged in /category-management) and each name in the reader's language.
 import { categories } from '../../db/schema/categories';
 import { categoryName, treeOrder } from '../../../src/schemas/categories';
-import { viewerLocale } from '../categories/locale';
+import { viewerLocale } from '../locale';
 import type { QueryResolvers } from '../generated/resolvers';
 
 export const catalogueCategories: QueryResolvers['catalogueCategories'] = async (_parent, _args, context) => {

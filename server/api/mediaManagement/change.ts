@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/record';
 import type { ApiContext } from '../context';
 import { conflict } from '../errors';
 import { requireManagedMedia, type MediumRow } from '../unitScope';
-import { langOf, type Lang } from './locale';
+import { langOf, type Lang } from '../locale';
 import { loadManaged, loadOneManaged, type ManagedMediumRow } from './row';
 
 export type MediumChange = Partial<typeof media.$inferInsert>;

@@ -4,7 +4,7 @@ import type { MutationResolvers } from '../generated/resolvers';
 import { requireTargetUnit } from '../unitScope';
 import { auditFields } from './change';
 import { fileCover, uploadedCover, withCover } from './cover';
-import { langOf } from './locale';
+import { langOf } from '../locale';
 import { checkCategory, fileColumns } from './references';
 import { parseCreateInput, toUnitId } from './rules';
 import { loadOneManaged } from './row';

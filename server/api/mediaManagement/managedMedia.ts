@@ -27,7 +27,7 @@ import type {
 } from '../generated/resolvers';
 import { managedMediaCondition } from '../unitScope';
 import { loadCategoryTree, type CategoryTree } from './categoryTree';
-import { langOf } from './locale';
+import { langOf } from '../locale';
 import { checkId } from './rules';
 import { loadManaged } from './row';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { media } from '../../db/schema/media';
 import type { QueryResolvers } from '../generated/resolvers';
 import { requireManagedMedium } from '../unitScope';
-import { langOf } from './locale';
+import { langOf } from '../locale';
 import { checkId } from './rules';
 import { loadOneManaged } from './row';
 

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../generated/resolvers';
 import { targetUnits } from '../unitScope';
 import { loadCategoryTree } from './categoryTree';
-import { langOf } from './locale';
+import { langOf } from '../locale';
 
 export const mediaManagementOptions: QueryResolvers['mediaManagementOptions'] = async (
   _parent,

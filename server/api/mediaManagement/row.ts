@@ -10,7 +10,7 @@ import { units } from '../../db/schema/units';
 import { fileUrl } from '../../files/store';
 import type { ManagedMedium } from '../generated/resolvers';
 import { loadCategoryTree, type CategoryTree } from './categoryTree';
-import type { Lang } from './locale';
+import type { Lang } from '../locale';
 
 export type ManagedMediumRow = Omit<ManagedMedium, 'versions' | 'importReport' | '__typename'>;
 

@@ -1,8 +1,9 @@
 // The language a reader's category names are shown in, on the server, following the app's own order
 // (localeMachine): the user's own `locale` claim, else the browser's language (Accept-Language, which
-// the browser sends with every call), else the configured default; each only if it is allowed.
+// the browser sends with every call), else the configured default; each only if it is allowed. Shared
+// by every area that shows names (catalogue, media management), so they all pick the same language.
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { ApiContext } from '../context';
+import type { ApiContext } from './context';
 
 function acceptedLanguages(header: string): string[] {
   return header
@@ -30,3 +31,14 @@ export function viewerLocale(context: ApiContext): string {
   const header = request?.headers.get('accept-language')?.slice(0, 500) ?? '';
   return acceptedLanguages(header).find((tag) => allowed.includes(tag)) ?? fallback;
 }
+
+export interface Lang {
+  locale: string;
+  /** A category without a name in `locale` shows its default-locale name. */
+  defaultLocale: string;
+}
+
+export const langOf = (context: ApiContext): Lang => ({
+  locale: viewerLocale(context),
+  defaultLocale: context.config.app.DEFAULT_LOCALE,
+});
