@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-o
 import { categories, media } from '../../db/schema/media';
 import { mediaStats } from '../../db/schema/learning';
 import { badUserInput } from '../errors';
+import { langOf } from '../locale';
 import type { CatalogueFilter, CatalogueSort, QueryResolvers } from '../generated/resolvers';
 import { UUID, visibleTo } from './items';
 import { loadItems } from './loadItems';
@@ -61,7 +62,8 @@ function orderBy(sort: CatalogueSort, rank: SQL | null): SQL[] {
   }
 }
 
-export const catalogue: QueryResolvers['catalogue'] = async (_parent, args, { db, viewer }) => {
+export const catalogue: QueryResolvers['catalogue'] = async (_parent, args, context) => {
+  const { db, viewer } = context;
   const first = args.first ?? 20;
   const offset = args.offset ?? 0;
   if (first < 1 || first > MAX_PAGE) throw badUserInput('first', `first must be 1-${MAX_PAGE}.`);
@@ -92,7 +94,7 @@ export const catalogue: QueryResolvers['catalogue'] = async (_parent, args, { db
   const total =
     rows[0]?.total ??
     (query && offset === 0 ? 0 : ((await db.select({ n: count() }).from(media).where(where))[0]?.n ?? 0));
-  const items = await loadItems(db, viewer.userId, ids);
+  const items = await loadItems(db, viewer.userId, ids, undefined, langOf(context));
   return {
     items: ids.flatMap((id) => items.get(id) ?? []),
     total,

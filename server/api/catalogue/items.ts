@@ -5,7 +5,9 @@ import { categories, media } from '../../db/schema/media';
 import { enrolments, mediaStats } from '../../db/schema/learning';
 import { userUnits } from '../../db/schema/units';
 import { fileUrl } from '../../files/store';
+import { categoryName, type CategoryNames } from '../../../src/schemas/categories';
 import type { CatalogueItem } from '../generated/resolvers';
+import type { Lang } from '../locale';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +32,7 @@ export const itemColumns = {
   coverFileId: media.coverFileId,
   categoryId: categories.id,
   categoryName: categories.name,
+  categoryNames: categories.names,
   categoryParentId: categories.parentId,
   averageRating: mediaStats.averageRating,
   ratingCount: mediaStats.ratingCount,
@@ -54,13 +57,18 @@ export type ItemRow = {
   coverFileId: string | null;
   categoryId: string | null;
   categoryName: string | null;
+  categoryNames: CategoryNames | null;
   categoryParentId: string | null;
   averageRating: number | null;
   ratingCount: number | null;
   myStatus: CatalogueItem['myStatus'];
 };
 
-export const toItem = (row: ItemRow): CatalogueItem => ({
+/**
+ * The item as the API answers it; with `lang` the category is named in the reader's language (as the
+ * catalogue's filter names it), without it by its default-locale name.
+ */
+export const toItem = (row: ItemRow, lang?: Lang): CatalogueItem => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -71,7 +79,13 @@ export const toItem = (row: ItemRow): CatalogueItem => ({
   coverUrl: row.coverFileId ? fileUrl(row.coverFileId) : null,
   category:
     row.categoryId && row.categoryName !== null
-      ? { id: row.categoryId, name: row.categoryName, parentId: row.categoryParentId }
+      ? {
+          id: row.categoryId,
+          name: lang
+            ? categoryName(row.categoryNames ?? {}, row.categoryName, lang.locale, lang.defaultLocale)
+            : row.categoryName,
+          parentId: row.categoryParentId,
+        }
       : null,
   averageRating: row.averageRating === null ? null : Math.round(row.averageRating * 100) / 100,
   ratingCount: row.ratingCount ?? 0,

@@ -1,9 +1,11 @@
-// Loads catalogue items by id for the caller, in the order of the ids given.
+// Loads catalogue items by id for the caller, in the order of the ids given; with `lang` their categories
+// are named in the reader's language.
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, media } from '../../db/schema/media';
 import { enrolments, mediaStats } from '../../db/schema/learning';
 import type { CatalogueItem } from '../generated/resolvers';
+import type { Lang } from '../locale';
 import { itemColumns, itemJoins, toItem } from './items';
 
 export async function loadItems(
@@ -11,6 +13,7 @@ export async function loadItems(
   userId: string,
   ids: string[],
   condition?: SQL,
+  lang?: Lang,
 ): Promise<Map<string, CatalogueItem>> {
   if (ids.length === 0) return new Map();
   const joins = itemJoins(userId);
@@ -21,5 +24,5 @@ export async function loadItems(
     .leftJoin(mediaStats, joins.stats)
     .leftJoin(enrolments, joins.enrolment)
     .where(and(inArray(media.id, ids), condition));
-  return new Map(rows.map((row) => [row.id, toItem(row)]));
+  return new Map(rows.map((row) => [row.id, toItem(row, lang)]));
 }

@@ -1,6 +1,7 @@
 // The catalogue: full-text search, filters, sorting, paging and who sees what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaStats } from '../../../server/db/schema/learning';
+import { categories } from '../../../server/db/schema/media';
 import { gql, startTestApi, type TestApi } from '../api/harness';
 import { addCategory, addMedium, addUnit, Q, unitId } from './fixtures';
 
@@ -217,5 +218,37 @@ describe('visibility', () => {
       const res = await gql(t.api, query, { token: t.tokens[who] });
       expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
+  });
+});
+
+describe('category names on the cards', () => {
+  it("names an item's category in the reader's language, as the filter does, else the default's name", async () => {
+    const [row] = await t.database.db
+      .insert(categories)
+      .values({ name: 'Fire safety', names: { en: 'Fire safety', de: 'Brandschutz' } })
+      .returning({ id: categories.id });
+    const plain = await addCategory(t.database, 'Only English');
+    const id = await addMedium(t.database, { title: 'Localized card', categoryId: row!.id });
+    const other = await addMedium(t.database, { title: 'Localized plain', categoryId: plain });
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    const page = await gql<{ catalogue: { items: Array<{ id: string; category: { name: string } }> } }>(
+      t.api,
+      Q.catalogue,
+      { token: t.tokens.learner, variables: { search: 'localized' }, headers: german },
+    );
+    const names = Object.fromEntries(page.body.data!.catalogue.items.map((i) => [i.id, i.category.name]));
+    expect(names).toEqual({ [id]: 'Brandschutz', [other]: 'Only English' });
+    const detail = await gql<{ catalogueItem: { item: { category: { name: string } } } }>(
+      t.api,
+      Q.catalogueItem,
+      { token: t.tokens.learner, variables: { id }, headers: german },
+    );
+    expect(detail.body.data!.catalogueItem.item.category.name).toBe('Brandschutz');
+    const english = await gql<{ catalogueItem: { item: { category: { name: string } } } }>(
+      t.api,
+      Q.catalogueItem,
+      { token: t.tokens.learner, variables: { id }, headers: { 'accept-language': 'en' } },
+    );
+    expect(english.body.data!.catalogueItem.item.category.name).toBe('Fire safety');
   });
 });
