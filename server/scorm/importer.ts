@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ScormError } from './errors';
-import { parseManifest, type ImportReport, type ManifestSummary, type PackageItem } from './manifest';
+import {
+  parseManifest,
+  type ImportReport,
+  type ManifestSummary,
+  type PackageItem,
+  type ParsedManifest,
+} from './manifest';
+import { invalidManifest } from './resources';
 import { listZip, readEntry, writeEntry, type ZipEntry, type ZipLimits } from './zip';
 
 export interface ImportLimits extends ZipLimits {
@@ -45,6 +52,21 @@ function decodeManifest(bytes: Uint8Array): string {
   }
 }
 
+/**
+ * The manifest read, or the package refused: whatever else goes wrong on a manifest (a case the reader
+ * did not foresee) is still the manifest's fault for the uploader, a 422 and never a 500. The error
+ * itself is logged, since it is a gap in the reader to fix.
+ */
+function readManifest(data: Uint8Array, entry: ZipEntry, fallbackTitle: string): ParsedManifest {
+  try {
+    return parseManifest(decodeManifest(readEntry(data, entry)), fallbackTitle);
+  } catch (error) {
+    if (error instanceof ScormError) throw error;
+    console.error('scorm: reading a manifest failed unexpectedly', error);
+    throw invalidManifest('it could not be read');
+  }
+}
+
 export function inspectScormPackage(
   data: Uint8Array,
   originalName: string,
@@ -73,7 +95,7 @@ export function inspectScormPackage(
     );
   }
   const fallbackTitle = originalName.replace(/\.zip$/i, '') || 'SCORM package';
-  const manifest = parseManifest(decodeManifest(readEntry(data, manifestEntry)), fallbackTitle);
+  const manifest = readManifest(data, manifestEntry, fallbackTitle);
 
   const files = entries.filter((e) => !e.isDirectory);
   const fileNames = new Set(files.map((e) => e.name));

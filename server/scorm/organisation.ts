@@ -4,7 +4,7 @@
 import { attribute, childNamed, type XmlElement } from './xml';
 import { ScormError } from './errors';
 import type { Notes } from './notes';
-import { prerequisiteProblem } from './prerequisites';
+import { overLimits, prerequisiteProblem } from './prerequisites';
 import { invalidManifest, launchPathOf, packagePath, type ResourceIndex } from './resources';
 
 export type ItemKind = 'SCO' | 'ASSET' | 'CONTAINER';
@@ -153,11 +153,15 @@ export function readOrganisation(
   walk(organisation, null, 0);
   const known = new Set(items.map((item) => item.identifier));
   for (const item of items) {
-    const problem = item.prerequisites === null ? null : prerequisiteProblem(item.prerequisites, known);
-    if (problem)
-      notes.warn(
-        `The prerequisites "${item.prerequisites}" of the item "${item.identifier}" ${problem}; they are ignored and the item can always be entered.`,
-      );
+    const script = item.prerequisites;
+    const problem = script === null ? null : prerequisiteProblem(script, known);
+    if (script === null || problem === null) continue;
+    // One that cannot be read at all is neither quoted nor kept: every launch would carry it for nothing.
+    const huge = overLimits(script);
+    if (huge) item.prerequisites = null;
+    notes.warn(
+      `The prerequisites ${huge ? '' : `"${script}" `}of the item "${item.identifier}" ${problem}; they are ignored and the item can always be entered.`,
+    );
   }
   if (untyped.size > 0)
     notes.warn(

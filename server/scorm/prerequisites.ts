@@ -2,11 +2,17 @@
 // & (and), | (or) and ~ (not), grouped with parentheses; ~ binds tightest, then &, then |. The richer
 // AICC forms (status comparisons "A=passed", sets "2*{A,B,C}") are not supported: the importer warns and
 // such an item can always be entered, so no learner is ever locked out by a script we cannot read.
+// A script longer than MAX_PREREQUISITES_LENGTH or nested deeper than MAX_PREREQUISITES_DEPTH is ignored
+// the same way: no course needs more, and the parser must not run out of stack on a hostile manifest.
 
 export type Prerequisite =
   | { op: 'item'; identifier: string }
   | { op: 'not'; operand: Prerequisite }
   | { op: 'and' | 'or'; operands: Prerequisite[] };
+
+export const MAX_PREREQUISITES_LENGTH = 1000;
+/** Parentheses and ~ open at once. */
+export const MAX_PREREQUISITES_DEPTH = 50;
 
 type Token = '&' | '|' | '~' | '(' | ')' | { identifier: string };
 
@@ -35,12 +41,15 @@ function tokenise(script: string): Token[] | null {
   return tokens;
 }
 
+/** Why a script cannot be used as it is written. */
+export type ScriptProblem = 'tooLong' | 'tooDeep' | 'unsupported';
+type Parsed = Prerequisite | ScriptProblem;
+
 // Launches evaluate the same few scripts over and over; parsed once, kept while the cache is small.
-const parsed = new Map<string, Prerequisite | null>();
+const parsed = new Map<string, Parsed>();
 const MAX_CACHED = 5000;
 
-/** The script's expression, or null when it is empty or not in the supported form. */
-export function parsePrerequisites(script: string): Prerequisite | null {
+function read(script: string): Parsed {
   const cached = parsed.get(script);
   if (cached !== undefined) return cached;
   const expression = parse(script);
@@ -49,10 +58,25 @@ export function parsePrerequisites(script: string): Prerequisite | null {
   return expression;
 }
 
-function parse(script: string): Prerequisite | null {
+/** A script too long or too deeply nested to read at all (it is not quoted or kept). */
+export function overLimits(script: string): boolean {
+  const expression = read(script);
+  return expression === 'tooLong' || expression === 'tooDeep';
+}
+
+/** The script's expression, or null when it is empty, not in the supported form or over the limits. */
+export function parsePrerequisites(script: string): Prerequisite | null {
+  const expression = read(script);
+  return typeof expression === 'string' ? null : expression;
+}
+
+function parse(script: string): Parsed {
+  if (script.length > MAX_PREREQUISITES_LENGTH) return 'tooLong';
   const tokens = tokenise(script);
-  if (!tokens || tokens.length === 0) return null;
+  if (!tokens || tokens.length === 0) return 'unsupported';
   let at = 0;
+  let depth = 0;
+  let tooDeep = false;
   const peek = () => tokens[at];
 
   function binary(op: 'and' | 'or', symbol: '&' | '|', operand: () => Prerequisite | null) {
@@ -72,12 +96,15 @@ function parse(script: string): Prerequisite | null {
   function unary(): Prerequisite | null {
     const token = peek();
     at++;
-    if (token === '~') {
-      const operand = unary();
-      return operand && { op: 'not', operand };
-    }
-    if (token === '(') {
-      const inner = or();
+    if (token === '~' || token === '(') {
+      // Each level is a few frames of this parser: stop before the stack could.
+      if (++depth > MAX_PREREQUISITES_DEPTH) {
+        tooDeep = true;
+        return null;
+      }
+      const inner = token === '~' ? unary() : or();
+      depth--;
+      if (token === '~') return inner && { op: 'not', operand: inner };
       if (!inner || peek() !== ')') return null;
       at++;
       return inner;
@@ -87,7 +114,8 @@ function parse(script: string): Prerequisite | null {
   }
 
   const expression = or();
-  return expression && at === tokens.length ? expression : null;
+  if (tooDeep) return 'tooDeep';
+  return expression && at === tokens.length ? expression : 'unsupported';
 }
 
 export function identifiersOf(expression: Prerequisite): string[] {
@@ -119,8 +147,11 @@ export function evaluate(expression: Prerequisite, isMet: (identifier: string) =
  * organisation), or null when it is used.
  */
 export function prerequisiteProblem(script: string, known: ReadonlySet<string>): string | null {
-  const expression = parsePrerequisites(script);
-  if (!expression) return 'are not in the supported AICC script form (A & B, A | B, ~A, parentheses)';
+  const expression = read(script);
+  if (expression === 'tooLong') return `are longer than ${MAX_PREREQUISITES_LENGTH} characters`;
+  if (expression === 'tooDeep') return `nest parentheses and ~ deeper than ${MAX_PREREQUISITES_DEPTH} levels`;
+  if (expression === 'unsupported')
+    return 'are not in the supported AICC script form (A & B, A | B, ~A, parentheses)';
   const unknown = [...new Set(identifiersOf(expression).filter((id) => !known.has(id)))];
   if (unknown.length > 0)
     return `name ${unknown.map((id) => `"${id}"`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not an item of the organisation`;

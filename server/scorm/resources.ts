@@ -24,11 +24,24 @@ export const invalidManifest = (detail: string) =>
     `The package's imsmanifest.xml is not a usable SCORM 1.2 manifest: ${detail}. Export the course again as SCORM 1.2.`,
   );
 
-/** Joins xml:base values and an href the way URLs resolve. */
-function resolveHref(bases: (string | undefined)[], href: string): URL {
+// A manifest may hold any text where an address belongs; the message quotes only its start.
+const MAX_QUOTED = 200;
+const quoted = (value: string) => `"${value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED)}…` : value}"`;
+
+/** `new URL`, but an unusable address refuses the package (TypeError from the URL parser otherwise). */
+function address(value: string, base: URL, what: string, place: string): URL {
+  try {
+    return new URL(value, base);
+  } catch {
+    throw invalidManifest(`${what} ${quoted(value)} ${place} is not a valid address`);
+  }
+}
+
+/** Joins xml:base values and an href the way URLs resolve; `place` names where the href is written. */
+function resolveHref(bases: (string | undefined)[], href: string, place: string): URL {
   let url = new URL(PACKAGE_ROOT);
-  for (const base of bases) if (base) url = new URL(base, url);
-  return new URL(href, url);
+  for (const base of bases) if (base) url = address(base, url, 'the xml:base', `for ${place}`);
+  return address(href, url, 'the href', `of ${place}`);
 }
 
 const isInside = (url: URL) => url.href.startsWith(PACKAGE_ROOT);
@@ -76,7 +89,8 @@ export function readResources(manifest: XmlElement, resources: XmlElement, notes
     const identifier = attribute(element, 'identifier') ?? '';
     const bases = [attribute(manifest, 'base'), attribute(resources, 'base'), attribute(element, 'base')];
     const href = attribute(element, 'href')?.trim() || null;
-    const url = href === null ? null : resolveHref(bases, href);
+    const place = `the resource ${quoted(identifier)}`;
+    const url = href === null ? null : resolveHref(bases, href, place);
     const declared = attribute(element, 'scormtype')?.trim().toLowerCase();
     const resource: Resource = {
       identifier,
@@ -90,7 +104,7 @@ export function readResources(manifest: XmlElement, resources: XmlElement, notes
     for (const child of element.children) {
       if (child.local === 'file') {
         const fileHref = attribute(child, 'href')?.trim();
-        if (fileHref) refer(resolveHref(bases, fileHref));
+        if (fileHref) refer(resolveHref(bases, fileHref, `a <file> of ${place}`));
         for (const inner of child.children) notes.ignore(inner, `file "${fileHref ?? ''}"`);
       } else if (child.local !== 'dependency') notes.ignore(child, `resource "${identifier}"`);
     }
