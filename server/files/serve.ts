@@ -9,10 +9,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema/media';
+import { UUID_PATTERN } from '../../src/schemas/ids';
 import { hasControlCharacters } from '../scorm/zip';
 import type { Storage } from './storage';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The id form of stored files and packages (src/schemas/ids.ts), under the name the content routes use. */
+export const UUID = UUID_PATTERN;
 
 export const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'Not Found', message: 'No such file.' });

@@ -8,9 +8,6 @@ import { plainLine } from './plainText';
 
 export const CATEGORY_LIMITS = { nameMax: 100 } as const;
 
-/** The same loose uuid form the server's other id checks use. */
-export const CATEGORY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Locales a name can be given in: every locale the app has a dictionary for. */
 export const CATEGORY_LOCALES = dictionaryLocales;
 export type CategoryLocale = DictionaryLocale;

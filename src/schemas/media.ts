@@ -3,6 +3,7 @@
 // because the app bundles it. Each issue's message is a stable code (`title.tooLong`) with its numbers in
 // `params`; the app translates the code, the server keeps an English sentence per code.
 import * as z from 'zod/mini';
+import { UUID_PATTERN } from './ids';
 import { plainLine, plainParagraphs } from './plainText';
 
 export const MEDIUM_LIMITS = {
@@ -44,8 +45,6 @@ export const MEDIUM_ISSUE_CODES = [
 ] as const;
 export type MediumIssueCode = (typeof MEDIUM_ISSUE_CODES)[number];
 
-/** The same loose form the server's id checks use (any version, any variant). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // units.id is a positive 32-bit integer sent as an ID string.
 const UNIT_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 // ISO 639-1/-2 in lower case, as the catalogue filters languages; regions are not used.

@@ -4,7 +4,8 @@ import { mediaStats } from '../../db/schema/learning';
 import { badUserInput } from '../errors';
 import { langOf } from '../locale';
 import type { CatalogueFilter, CatalogueSort, QueryResolvers } from '../generated/resolvers';
-import { UUID, visibleTo } from './items';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
+import { visibleTo } from './items';
 import { loadItems } from './loadItems';
 import { toTsQuery } from './search';
 
@@ -15,7 +16,7 @@ function filterConditions(filter: CatalogueFilter | null | undefined): SQL[] {
   const conditions: SQL[] = [];
   const categoryIds = filter.categoryIds ?? [];
   if (categoryIds.length > 0) {
-    const bad = categoryIds.find((id) => !UUID.test(id));
+    const bad = categoryIds.find((id) => !UUID_PATTERN.test(id));
     if (bad) throw badUserInput('filter.categoryIds', `categoryIds: "${bad}" is not a valid id.`);
     // A category includes its subcategories, at any depth.
     const ids = sql.join(

@@ -9,7 +9,8 @@ import { categoryName, type CategoryNames } from '../../../src/schemas/categorie
 import type { CatalogueItem } from '../generated/resolvers';
 import type { Lang } from '../locale';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Other areas check their ids with this name; the pattern itself lives in src/schemas/ids.ts. */
+export { UUID_PATTERN as UUID } from '../../../src/schemas/ids';
 
 /** Published, not archived, and either for every unit or for a unit the user belongs to. */
 export function visibleTo(userId: string): SQL {

@@ -9,10 +9,10 @@ import {
   duplicateNames,
   requiredCategoryLocales,
   toCategoryFieldIssues,
-  CATEGORY_ID_PATTERN,
   type CategoryIssueCode,
   type CategoryNames,
 } from '../../../src/schemas/categories';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { badUserInput, conflict } from '../errors';
 import type { CategoryNamesInput } from '../generated/resolvers';
 import { toCategory } from './tree';
@@ -68,8 +68,7 @@ export async function checkUniqueAmongSiblings(
 }
 
 export function checkId(field: string, id: string): string {
-  if (!CATEGORY_ID_PATTERN.test(id))
-    throw badUserInput(field, `${field} "${id.slice(0, 60)}" is not a valid id.`);
+  if (!UUID_PATTERN.test(id)) throw badUserInput(field, `${field} "${id.slice(0, 60)}" is not a valid id.`);
   return id;
 }
 

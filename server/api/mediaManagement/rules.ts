@@ -5,16 +5,15 @@ import * as z from 'zod/mini';
 import {
   checkTypeRules,
   createMediumInputSchema,
-  MEDIUM_LIMITS,
   toFieldIssues,
   updateMediumInputSchema,
-  UUID_PATTERN,
   type CreateMediumValues,
   type FieldIssue,
   type MediumIssueCode,
   type MediumType,
   type UpdateMediumValues,
 } from '../../../src/schemas/media';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { plainLine, plainParagraphs } from '../plainText';
 import { badUserInput } from '../errors';
 
@@ -91,5 +90,3 @@ export function checkId(field: string, id: string | null | undefined): string | 
 /** units.id is an integer exposed as an ID string; the schema has checked its form. */
 export const toUnitId = (id: string | null | undefined): number | null =>
   id === null || id === undefined ? null : Number(id);
-
-export { MEDIUM_LIMITS };
