@@ -77,25 +77,32 @@ export async function requireManagedMedium(
 }
 
 /**
- * Whether the caller may give a medium to the unit: an ADMIN any unit, an EDUCATION_MANAGER only a unit
- * they belong to, so a manager cannot publish into departments they do not look after. null (every unit)
- * is open to both. BAD_USER_INPUT when the unit does not exist.
+ * Whether the caller may give a medium to the unit: an ADMIN any active unit, an EDUCATION_MANAGER only an
+ * active unit they belong to, so a manager cannot publish into departments they do not look after. null
+ * (every unit) is open to both. BAD_USER_INPUT when the unit does not exist or is no longer active (nobody
+ * would see the medium; targetUnits does not offer it either).
  */
 export async function requireTargetUnit(db: Db, viewer: Viewer, unitId: number | null): Promise<void> {
   if (unitId === null) return;
   const [row] = await db
-    .select({ id: units.id, member: userUnits.userId })
+    .select({ id: units.id, name: units.name, isActive: units.isActive, member: userUnits.userId })
     .from(units)
     .leftJoin(userUnits, and(eq(userUnits.unitId, units.id), eq(userUnits.userId, viewer.userId)))
     .where(eq(units.id, unitId));
   if (!row) throw badUserInput('unitId', `There is no unit with id ${unitId}.`);
+  if (!row.isActive)
+    throw badUserInput(
+      'unitId',
+      `The unit "${row.name}" is no longer active. Choose an active unit, or every unit.`,
+    );
   if (!isAdmin(viewer) && row.member === null)
     throw forbidden('Education managers can only give media to units they belong to.');
 }
 
-/** The units the caller may give media to (an ADMIN: every active unit; a manager: the units they belong to). */
+/** The units the caller may give media to (an ADMIN: every active unit; a manager: the active units they belong to). */
 export function targetUnits(db: Db, viewer: Viewer): Promise<Array<{ id: number; name: string }>> {
   const query = db.select({ id: units.id, name: units.name }).from(units).$dynamic();
-  const where = isAdmin(viewer) ? eq(units.isActive, true) : inArray(units.id, memberUnits(viewer));
+  const active = eq(units.isActive, true);
+  const where = isAdmin(viewer) ? active : and(active, inArray(units.id, memberUnits(viewer)));
   return query.where(where).orderBy(asc(units.name), asc(units.id));
 }

@@ -1,7 +1,10 @@
 // Creating media from uploads through the API: who may, what a SCORM, PDF or link medium is made of, and
 // a created Golf course reaching the learner's catalogue, enrolment and launch data.
 import { PDFDocument } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../../server/db/schema/media';
+import { units, userUnits } from '../../../server/db/schema/units';
 import { addUnit, Q, unitId } from '../learning/fixtures';
 import { fixture, fixturesPresent } from '../scorm/helpers';
 import { gql } from './harness';
@@ -101,6 +104,43 @@ describe('who may create and change media', () => {
       variables: { id, published: true },
     });
     expect(publish.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses an inactive unit to everyone, naming unitId, and offers it to nobody', async () => {
+    const closed = await addUnit(t.database, 'closed-branch');
+    await t.database.db.update(units).set({ isActive: false }).where(eq(units.id, closed));
+    // The manager belongs to it: membership does not bring a closed unit back.
+    await t.database.db.insert(userUnits).values({ userId: t.userIds.manager, unitId: closed });
+    const existing = await gql<Created>(t.api, M.create, {
+      token: t.tokens.admin,
+      variables: { input: link('Before the branch closed') },
+    });
+    const id = existing.body.data!.createMedium.id;
+    const before = await t.mediaCount();
+    for (const token of [t.tokens.admin, t.tokens.manager]) {
+      const created = await gql(t.api, M.create, {
+        token,
+        variables: { input: { ...link('For the closed branch'), unitId: String(closed) } },
+      });
+      expect(created.body.errors?.[0]).toMatchObject({
+        message: 'The unit "closed-branch" is no longer active. Choose an active unit, or every unit.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'unitId' },
+      });
+      const moved = await gql(t.api, M.update, {
+        token,
+        variables: { id, input: { unitId: String(closed) } },
+      });
+      expect(moved.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'unitId' });
+      const options = await gql<{ mediaManagementOptions: { units: Array<{ id: string }> } }>(
+        t.api,
+        'query { mediaManagementOptions { units { id } } }',
+        { token },
+      );
+      expect(options.body.data!.mediaManagementOptions.units.map((u) => u.id)).not.toContain(String(closed));
+    }
+    expect(await t.mediaCount()).toBe(before);
+    const [row] = await t.database.db.select({ unitId: media.unitId }).from(media).where(eq(media.id, id));
+    expect(row?.unitId).toBeNull();
   });
 });
 
