@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/verify';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
@@ -83,7 +83,16 @@ async function moveMedia(
   to: string | null,
 ): Promise<void> {
   if (filed.length === 0) return;
-  await tx.update(media).set({ categoryId: to }).where(eq(media.categoryId, from));
+  // A moved medium changed: a form opened on it before sees a conflict, and the list's "last changed"
+  // says when and who. Strictly later than its stamp, as every other change of a medium (change.ts).
+  await tx
+    .update(media)
+    .set({
+      categoryId: to,
+      updatedAt: sql`greatest(now(), ${media.updatedAt} + interval '1 millisecond')`,
+      updatedBy: viewer.userId,
+    })
+    .where(eq(media.categoryId, from));
   for (const medium of filed)
     await writeAudit(tx, viewer, {
       action: 'medium.update',

@@ -287,6 +287,36 @@ describe('deleteCategory', () => {
     expect((await auditOf(t, c.safety.id)).at(-1)?.action).toBe('category.delete');
   });
 
+  it('marks the moved media as changed by the caller, so a form opened before sees a conflict', async () => {
+    const c = await sample();
+    const [early, late] = await fileMedia(c.safety.id, ['Evacuation', 'Ladders']);
+    const past = new Date('2026-01-01T10:00:00.000Z');
+    // A stamp ahead of the database clock still moves forward (strictly after the one a form holds).
+    const ahead = new Date(Date.now() + 60 * 60 * 1000);
+    await t.database.db.update(media).set({ updatedAt: past, updatedBy: null }).where(eq(media.id, early!));
+    await t.database.db.update(media).set({ updatedAt: ahead }).where(eq(media.id, late!));
+    const res = await admin(DELETE, { id: c.safety.id, moveContentTo: { categoryId: c.leadership.id } });
+    expect(res.body.errors).toBeUndefined();
+    const rows = await t.database.db
+      .select({ id: media.id, updatedAt: media.updatedAt, updatedBy: media.updatedBy })
+      .from(media)
+      .where(inArray(media.id, [early!, late!]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(early!)!.updatedAt.getTime()).toBeGreaterThan(past.getTime());
+    expect(byId.get(late!)!.updatedAt.getTime()).toBeGreaterThan(ahead.getTime());
+    expect(rows.map((r) => r.updatedBy)).toEqual([t.userIds.admin, t.userIds.admin]);
+    const stale = await gql(
+      t.api,
+      `mutation u($id: ID!, $input: UpdateMediumInput!, $expectedUpdatedAt: DateTime) {
+        updateMedium(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) { id } }`,
+      {
+        token: t.tokens.admin,
+        variables: { id: early, input: { title: 'Mine' }, expectedUpdatedAt: past.toISOString() },
+      },
+    );
+    expect(errorOf(stale)).toMatchObject({ code: 'CONFLICT' });
+  });
+
   it('with no destination, leaves the media without a category and puts the subcategories in its place', async () => {
     const c = await sample();
     const filed = await fileMedia(c.safety.id, ['Evacuation']);
