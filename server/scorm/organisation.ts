@@ -4,7 +4,12 @@
 import { attribute, childNamed, type XmlElement } from './xml';
 import { ScormError } from './errors';
 import type { Notes } from './notes';
-import { overLimits, prerequisiteProblem } from './prerequisites';
+import {
+  MAX_PREREQUISITES_DEPTH,
+  MAX_PREREQUISITES_LENGTH,
+  prerequisiteProblem,
+  type PrerequisiteProblem,
+} from '../../src/schemas/scormPrerequisites';
 import { invalidManifest, launchPathOf, packagePath, type ResourceIndex } from './resources';
 
 export type ItemKind = 'SCO' | 'ASSET' | 'CONTAINER';
@@ -71,6 +76,22 @@ function timeLimits(item: XmlElement, identifier: string, notes: Notes) {
       `The item "${identifier}" has adlcp:timelimitaction "${action}", which SCORM 1.2 does not define (${TIME_LIMIT_ACTIONS.join('; ')}); it is ignored.`,
     );
   return { maxTimeAllowed, timeLimitAction };
+}
+
+/** Why prerequisites are ignored, in the report's words. */
+function problemInWords(problem: PrerequisiteProblem): string {
+  switch (problem.kind) {
+    case 'tooLong':
+      return `are longer than ${MAX_PREREQUISITES_LENGTH} characters`;
+    case 'tooDeep':
+      return `nest parentheses and ~ deeper than ${MAX_PREREQUISITES_DEPTH} levels`;
+    case 'unsupported':
+      return 'are not in the supported AICC script form (A & B, A | B, ~A, parentheses)';
+    case 'unknown': {
+      const { identifiers: ids } = problem;
+      return `name ${ids.map((id) => `"${id}"`).join(', ')}, which ${ids.length === 1 ? 'is' : 'are'} not an item of the organisation`;
+    }
+  }
 }
 
 export function readOrganisation(
@@ -157,10 +178,10 @@ export function readOrganisation(
     const problem = script === null ? null : prerequisiteProblem(script, known);
     if (script === null || problem === null) continue;
     // One that cannot be read at all is neither quoted nor kept: every launch would carry it for nothing.
-    const huge = overLimits(script);
+    const huge = problem.kind === 'tooLong' || problem.kind === 'tooDeep';
     if (huge) item.prerequisites = null;
     notes.warn(
-      `The prerequisites ${huge ? '' : `"${script}" `}of the item "${item.identifier}" ${problem}; they are ignored and the item can always be entered.`,
+      `The prerequisites ${huge ? '' : `"${script}" `}of the item "${item.identifier}" ${problemInWords(problem)}; they are ignored and the item can always be entered.`,
     );
   }
   if (untyped.size > 0)

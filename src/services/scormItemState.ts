@@ -1,8 +1,8 @@
 // Each SCO's state as the player knows it: from what its runtime reported (a commit, the state it was
 // left in) or from records the server has not confirmed yet, and what can be entered from it, judged by
-// the server's rule. Pure functions.
+// the server's own rule (src/schemas/scormPrerequisites.ts). Pure functions.
 import { type Course, type CourseItem, type ScoState } from './scormCourse';
-import { evaluatePrerequisites, parsePrerequisites, prerequisiteIds } from './scormPrerequisites';
+import { isEnterable, judgedLessonStatus, metRule } from '../schemas/scormPrerequisites';
 
 const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -42,33 +42,22 @@ export function withCmi<T extends Omit<ScoState, 'scoreRaw'> & { scoreRaw?: numb
  */
 export function judgedStatus(item: CourseItem): string {
   const { kind, lessonStatus, scoreRaw, masteryScore } = item;
-  if (kind !== 'SCO' || lessonStatus !== 'completed' || masteryScore === null || scoreRaw === null)
-    return lessonStatus;
-  return scoreRaw >= masteryScore ? 'passed' : 'failed';
+  return kind === 'SCO' ? judgedLessonStatus(lessonStatus, scoreRaw, masteryScore) : lessonStatus;
 }
 
-/** Met, as prerequisites read it: completed or passed; a container once everything below it is. */
-function isMet(items: readonly CourseItem[], item: CourseItem): boolean {
-  if (item.kind !== 'CONTAINER') return ['completed', 'passed'].includes(judgedStatus(item));
-  const below = new Set([item.identifier]);
-  const launchable = items.filter((other) => {
-    if (other.parentIdentifier === null || !below.has(other.parentIdentifier)) return false;
-    below.add(other.identifier);
-    return other.kind !== 'CONTAINER';
-  });
-  return launchable.length > 0 && launchable.every((other) => isMet(items, other));
-}
+/** Never launched, as the server reports an item without state. */
+const NOT_LAUNCHED = new Set(['not attempted', '']);
 
 /**
- * Each item's `enterable` from the states as the player knows them now, by the server's rule. An
- * expression the server ignores (another form, or naming no item of the course) keeps its answer.
+ * Each item's `enterable` from the states as the player knows them now, by the server's rule: a script
+ * the server ignores (another form, over the limits, or naming no item of the course) never locks.
  */
 export function withEnterable(items: readonly CourseItem[]): CourseItem[] {
-  const byId = new Map(items.map((item) => [item.identifier, item]));
+  const known = new Set(items.map((item) => item.identifier));
+  const isMet = metRule(items, (item) => (NOT_LAUNCHED.has(item.lessonStatus) ? null : item));
   return items.map((item) => {
-    const tree = item.prerequisites ? parsePrerequisites(item.prerequisites) : null;
-    if (!tree || prerequisiteIds(tree).some((id) => !byId.has(id))) return item;
-    const enterable = evaluatePrerequisites(tree, (id) => isMet(items, byId.get(id)!));
+    if (!item.prerequisites) return item;
+    const enterable = isEnterable(item.prerequisites, known, isMet);
     return enterable === item.enterable ? item : { ...item, enterable };
   });
 }

@@ -3,13 +3,7 @@
 import type { LearningStatus } from '../graphql/generated';
 import { findItem, type CourseItem } from './scormCourse';
 import { judgedStatus } from './scormItemState';
-import {
-  parsePrerequisites,
-  prerequisiteIds,
-  prerequisiteShape,
-  type Prerequisite,
-  type PrerequisiteShape,
-} from './scormPrerequisites';
+import { identifiersOf, parsePrerequisites, type Prerequisite } from '../schemas/scormPrerequisites';
 
 export interface OutlineNode {
   item: CourseItem;
@@ -69,12 +63,12 @@ export function conditionInWords(
 ): string {
   const say = (node: Prerequisite, nested: boolean): string => {
     switch (node.op) {
-      case 'id':
-        return words.item(titleOf(node.id));
+      case 'item':
+        return words.item(titleOf(node.identifier));
       case 'not':
-        return words.not(say(node.of, true));
+        return words.not(say(node.operand, true));
       default: {
-        const parts = [...operands(node.op, node)].map((part) => say(part, true));
+        const parts = operands(node.op, node).map((part) => say(part, true));
         const joined = node.op === 'and' ? words.all(parts) : words.any(parts);
         return nested ? `(${joined})` : joined;
       }
@@ -83,13 +77,25 @@ export function conditionInWords(
   return say(tree, false);
 }
 
-/** The operands of a chain of the same operator (a & b & c), flattened. */
-function* operands(op: 'and' | 'or', node: Prerequisite): Generator<Prerequisite> {
-  if (node.op !== op) yield node;
-  else {
-    yield* operands(op, node.left);
-    yield* operands(op, node.right);
-  }
+/** The operands of a chain of the same operator, flattened: (a & b) & c reads as a & b & c. */
+const operands = (op: 'and' | 'or', node: Prerequisite): Prerequisite[] =>
+  node.op === op ? node.operands.flatMap((operand) => operands(op, operand)) : [node];
+
+/**
+ * How a locked item explains itself: every named item needed (`A & B`), one of them (`A | B`), none
+ * of them completed (`~A`, `~A & ~B`), or anything else.
+ */
+export type PrerequisiteShape = 'all' | 'any' | 'none' | 'other';
+
+export function prerequisiteShape(tree: Prerequisite): PrerequisiteShape {
+  const only = (op: 'and' | 'or', node: Prerequisite): boolean =>
+    node.op === 'item' || (node.op === op && node.operands.every((operand) => only(op, operand)));
+  const negated = (node: Prerequisite): boolean =>
+    (node.op === 'not' && node.operand.op === 'item') || (node.op === 'and' && node.operands.every(negated));
+  if (only('and', tree)) return 'all';
+  if (only('or', tree)) return 'any';
+  if (negated(tree)) return 'none';
+  return 'other';
 }
 
 export interface LockReason {
@@ -109,7 +115,7 @@ export function lockReason(item: CourseItem, items: readonly CourseItem[]): Lock
   if (!tree) return { shape: 'other', titles: [], condition: () => script };
   return {
     shape: prerequisiteShape(tree),
-    titles: prerequisiteIds(tree).map(titleOf),
+    titles: identifiersOf(tree).map(titleOf),
     condition: (words) => conditionInWords(tree, titleOf, words),
   };
 }

@@ -13,8 +13,8 @@ import {
   type CourseItem,
 } from '../../src/services/scormCourse';
 import { withCmi, withEnterable, withLocalRecords } from '../../src/services/scormItemState';
-import { lockReason, outlineTree, statusOf } from '../../src/services/scormOutline';
-import { parsePrerequisites, prerequisiteShape } from '../../src/services/scormPrerequisites';
+import { lockReason, outlineTree, prerequisiteShape, statusOf } from '../../src/services/scormOutline';
+import { parsePrerequisites } from '../../src/schemas/scormPrerequisites';
 import { myMedium } from '../machines/learning/fixtures';
 import { courseLaunch, launchItem } from '../machines/learning/scormCourseFixtures';
 
@@ -176,8 +176,16 @@ describe('prerequisites, as the server reads them', () => {
   it('parses & | ~ and parentheses, ~ binding tightest, then &, then |', () => {
     expect(parsePrerequisites('a | b & ~c')).toEqual({
       op: 'or',
-      left: { op: 'id', id: 'a' },
-      right: { op: 'and', left: { op: 'id', id: 'b' }, right: { op: 'not', of: { op: 'id', id: 'c' } } },
+      operands: [
+        { op: 'item', identifier: 'a' },
+        {
+          op: 'and',
+          operands: [
+            { op: 'item', identifier: 'b' },
+            { op: 'not', operand: { op: 'item', identifier: 'c' } },
+          ],
+        },
+      ],
     });
     expect(parsePrerequisites('(a | b) & c')?.op).toBe('and');
     for (const unsupported of ['', 'a &', '(a', 'a b', '2*{a,b}', 'a=passed', 'a/b'])

@@ -17,7 +17,13 @@
 //   shows 50 % once started, as before).
 // - Total time: the sum of every SCO's total_time.
 import type { LearningStatus } from '../../db/schema/learning';
-import { canStillEnter, isEnterable } from '../../scorm/prerequisites';
+import {
+  canStillEnter,
+  isEnterable,
+  judgedLessonStatus,
+  launchableBelow as below,
+  metRule,
+} from '../../../src/schemas/scormPrerequisites';
 import { masteryOf, type PlayableItem } from './items';
 
 /**
@@ -29,13 +35,12 @@ export function statusFromScorm(
   scoreRaw: number | null,
   masteryScore: number | null,
 ): LearningStatus {
-  switch (lessonStatus) {
+  switch (judgedLessonStatus(lessonStatus, scoreRaw, masteryScore)) {
     case 'passed':
       return 'PASSED';
     case 'failed':
       return 'FAILED';
     case 'completed':
-      if (masteryScore !== null && scoreRaw !== null) return scoreRaw >= masteryScore ? 'PASSED' : 'FAILED';
       return 'COMPLETED';
     default:
       // incomplete, browsed, not attempted or none yet: a commit means the learner launched it.
@@ -63,9 +68,9 @@ const MET: LearningStatus[] = ['COMPLETED', 'PASSED'];
 // Built once per judge: a launch asks the same questions of every item (a package may have thousands).
 interface Cache {
   known: Set<string>;
-  byId: Map<string, PlayableItem>;
   mastery: Map<string, number | null>;
-  met: Map<string, boolean>;
+  /** The shared rule (src/schemas/scormPrerequisites.ts), which the player evaluates too. */
+  met: (identifier: string) => boolean;
   below: Map<string, PlayableItem[]>;
 }
 const caches = new WeakMap<Judge, Cache>();
@@ -74,11 +79,16 @@ function cacheOf(judge: Judge): Cache {
   let cache = caches.get(judge);
   if (!cache) {
     const scoCount = judge.items.filter((i) => i.kind === 'SCO').length;
+    const mastery = new Map(
+      judge.items.map((i) => [i.identifier, masteryOf(i, scoCount, judge.mediumMastery)]),
+    );
     cache = {
       known: new Set(judge.items.map((i) => i.identifier)),
-      byId: new Map(judge.items.map((i) => [i.identifier, i])),
-      mastery: new Map(judge.items.map((i) => [i.identifier, masteryOf(i, scoCount, judge.mediumMastery)])),
-      met: new Map(),
+      mastery,
+      met: metRule(judge.items, (item) => {
+        const state = judge.states.get(item.identifier);
+        return state ? { ...state, masteryScore: mastery.get(item.identifier) ?? null } : null;
+      }),
       below: new Map(),
     };
     caches.set(judge, cache);
@@ -114,41 +124,20 @@ export function reportedLessonStatus(judge: Judge, item: PlayableItem): string {
 /** The SCOs and assets nested anywhere below a container (items are in document order). */
 export function launchableBelow(judge: Judge, container: PlayableItem): PlayableItem[] {
   const cache = cacheOf(judge);
-  const cached = cache.below.get(container.identifier);
-  if (cached) return cached;
-  const inside = new Set([container.identifier]);
-  const below = judge.items.filter((item) => {
-    if (item.parentIdentifier === null || !inside.has(item.parentIdentifier)) return false;
-    inside.add(item.identifier);
-    return item.kind !== 'CONTAINER';
-  });
-  cache.below.set(container.identifier, below);
-  return below;
+  let found = cache.below.get(container.identifier);
+  if (!found) {
+    found = below(judge.items, container);
+    cache.below.set(container.identifier, found);
+  }
+  return found;
 }
 
 /** Met for prerequisites: completed or passed; an asset once launched; a container when all below it are. */
-export function isMet(judge: Judge, item: PlayableItem): boolean {
-  const { met } = cacheOf(judge);
-  let answer = met.get(item.identifier);
-  if (answer === undefined) {
-    if (item.kind === 'CONTAINER') {
-      const below = launchableBelow(judge, item);
-      answer = below.length > 0 && below.every((i) => isMet(judge, i));
-    } else {
-      const status = itemStatus(judge, item);
-      answer = status !== null && MET.includes(status);
-    }
-    met.set(item.identifier, answer);
-  }
-  return answer;
-}
+export const isMet = (judge: Judge, item: PlayableItem): boolean => cacheOf(judge).met(item.identifier);
 
 function prerequisiteCheck(judge: Judge, check: typeof isEnterable, item: PlayableItem): boolean {
-  const { known, byId } = cacheOf(judge);
-  return check(item.prerequisites, known, (id) => {
-    const other = byId.get(id);
-    return other !== undefined && isMet(judge, other);
-  });
+  const { known, met } = cacheOf(judge);
+  return check(item.prerequisites, known, met);
 }
 
 export const enterable = (judge: Judge, item: PlayableItem) => prerequisiteCheck(judge, isEnterable, item);
