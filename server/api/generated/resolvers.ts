@@ -215,7 +215,8 @@ export type Mutation = {
   setMediaPublished: Array<ManagedMedium>;
   /**
    * Archives media: gone from the catalogue and from new enrolments; learners keep their history and can
-   * still open what they started. All or nothing.
+   * still open what they started. All or nothing. Answers the media this call archived (ones already
+   * archived stay as they are and are left out), so an undo restores exactly these.
    */
   archiveMedia: Array<ManagedMedium>;
   /** Brings archived media back as they were before archiving (published ones are in the catalogue again). All or nothing. */

@@ -62,11 +62,13 @@ export interface ChangeOptions {
   doing: string;
   field: string;
   expectedUpdatedAt?: Date | null;
+  /** Answer only the media this call changed (e.g. an archive: the undo restores exactly those). */
+  onlyChanged?: boolean;
 }
 
 /**
  * Applies `decide(row)` to each medium (null: leave it as it is). `decide` may throw a refusal, which undoes
- * every change made so far. Returns the media in the order of `ids`.
+ * every change made so far. Returns the media in the order of `ids` (with `onlyChanged`, those it changed).
  */
 export async function changeMedia(
   context: ApiContext,
@@ -77,6 +79,7 @@ export async function changeMedia(
   const { db, viewer } = context;
   const lang = langOf(context);
   const unique = [...new Set(ids)];
+  const changed = new Set<string>();
   await db.transaction(async (tx) => {
     const rows = await requireManagedMedia(tx, viewer, unique, {
       field: options.field,
@@ -93,6 +96,7 @@ export async function changeMedia(
         .where(eq(media.id, row.id))
         .returning();
       if (!after) throw new Error(`The medium ${row.id} could not be changed.`);
+      changed.add(row.id);
       await writeAudit(tx, viewer, {
         action: options.action,
         entityType: 'medium',
@@ -103,5 +107,5 @@ export async function changeMedia(
       });
     }
   });
-  return loadManaged(db, lang, unique);
+  return loadManaged(db, lang, options.onlyChanged ? unique.filter((id) => changed.has(id)) : unique);
 }

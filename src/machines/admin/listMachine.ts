@@ -133,14 +133,16 @@ export function createListMachine<TRow>(config: ListConfig<TRow>) {
       ),
       bulkDone: enqueueActions(
         ({ context, enqueue, self }, { action, output }: { action: string; output: BulkActionOutput }) => {
-          const count = output?.count ?? context.bulkIds.length;
-          const ids = context.bulkIds;
+          // Only what the action changed: an undo must not touch rows it left as they were.
+          const ids = output?.ids ? [...output.ids] : context.bulkIds;
+          const count = output?.count ?? ids.length;
           enqueue.assign({ selected: [], bulkResult: { action, ids, count, problem: null } });
           const bulk = config.bulkActions?.[action];
           if (context.toasts && bulk) {
-            const undo = bulk.undo
-              ? { target: self, event: { type: 'list.bulk', action: bulk.undo, ids } }
-              : undefined;
+            const undo =
+              bulk.undo && ids.length > 0
+                ? { target: self, event: { type: 'list.bulk', action: bulk.undo, ids } }
+                : undefined;
             enqueue.sendTo(context.toasts, {
               type: 'toast.show',
               toast: {

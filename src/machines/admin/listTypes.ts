@@ -27,8 +27,11 @@ export interface BulkActionInput {
   ids: string[];
 }
 
-/** What a bulk action did; `count` defaults to the number of ids. */
-export type BulkActionOutput = { count?: number } | void;
+/**
+ * What a bulk action did. `ids`: the rows it really changed (an archive skips rows archived before), which
+ * its undo runs on; default: every id it was given. `count` defaults to the number of those ids.
+ */
+export type BulkActionOutput = { count?: number; ids?: readonly string[] } | void;
 
 export interface BulkActionConfig {
   /** Runs the action on the server (all or nothing); a thrown error keeps the selection. */
@@ -36,7 +39,10 @@ export interface BulkActionConfig {
   /** Message ids for the toasts; values: `{count}` for done, `{count, error}` for failed. */
   doneMessage: string;
   failedMessage: string;
-  /** The bulk action that reverses this one (e.g. archive -> restore): the toast offers "Undo". */
+  /**
+   * The bulk action that reverses this one (e.g. archive -> restore): the toast offers "Undo", which runs
+   * it on the ids the action changed (its output's `ids`), never on rows it left alone.
+   */
   undo?: string;
 }
 

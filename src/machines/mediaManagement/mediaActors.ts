@@ -43,10 +43,13 @@ export const loadMediaPage = fromPromise<ListPage<MediumRow>, LoadPageInput>(asy
   return { rows: page.items, total: page.total };
 });
 
-const bulk = (run: (input: BulkActionInput, signal: AbortSignal) => Promise<unknown[]>) =>
-  fromPromise<BulkActionOutput, BulkActionInput>(async ({ input, signal }) => ({
-    count: (await run(input, signal)).length,
-  }));
+// The API answers the media it changed (archiveMedia leaves out ones archived before): the toast counts
+// those and an undo runs on those only.
+const bulk = (run: (input: BulkActionInput, signal: AbortSignal) => Promise<Array<{ id: string }>>) =>
+  fromPromise<BulkActionOutput, BulkActionInput>(async ({ input, signal }) => {
+    const changed = (await run(input, signal)).map((medium) => medium.id);
+    return { count: changed.length, ids: changed };
+  });
 
 export const bulkActors = {
   publish: bulk(

@@ -364,6 +364,39 @@ describe('createListMachine selection and bulk actions', () => {
     list.stop();
   });
 
+  it('an undo runs only on the rows the action changed, and none is offered when it changed nothing', async () => {
+    const nav = stubNavigation();
+    const toasts = startedToasts();
+    const calls: Array<{ ids: string[] }> = [];
+    // r1 was archived before: the archive leaves it alone and says it changed r2 only.
+    const list = listWith(nav.ref, async () => ({ rows: [row('r1'), row('r2')], total: 2 }), {
+      toasts,
+      bulk: async (input) => {
+        calls.push({ ids: input.ids });
+        return { ids: input.ids.filter((id) => id !== 'r1') };
+      },
+    });
+    await settle();
+    list.send({ type: 'list.selectAll', selected: true });
+    list.send({ type: 'list.bulk', action: 'archive' });
+    await settle();
+    expect(calls).toEqual([{ ids: ['r1', 'r2'] }]);
+    expect(selectBulkResult(list.getSnapshot())).toMatchObject({ action: 'archive', ids: ['r2'], count: 1 });
+    const [toast] = selectToasts(toasts.getSnapshot());
+    expect(toast).toMatchObject({ text: { id: 'sample.archived', values: { count: 1 } } });
+    expect(toast?.undo?.event).toEqual({ type: 'list.bulk', action: 'restore', ids: ['r2'] });
+    toasts.send({ type: 'toast.undo', key: toast!.key });
+    await settle();
+    expect(calls.at(-1)).toEqual({ ids: ['r2'] });
+
+    list.send({ type: 'list.bulk', action: 'archive', ids: ['r1'] });
+    await settle();
+    const last = selectToasts(toasts.getSnapshot()).at(-1);
+    expect(last).toMatchObject({ text: { id: 'sample.archived', values: { count: 0 } } });
+    expect(last?.undo).toBeUndefined();
+    list.stop();
+  });
+
   it('a bulk action that fails keeps the selection and says why; nothing runs without a selection', async () => {
     const nav = stubNavigation();
     const toasts = startedToasts();

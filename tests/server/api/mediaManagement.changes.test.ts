@@ -2,7 +2,8 @@
 // restoring; every change with its audit entry, every refusal with nothing written.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../../server/db/schema/media';
+import { eq } from 'drizzle-orm';
+import { files, media } from '../../../server/db/schema/media';
 import { addUnit, Q, unitId } from '../learning/fixtures';
 import { buildZip, manifestXml } from '../scorm/helpers';
 import { gql } from './harness';
@@ -366,6 +367,39 @@ describe('bulk publishing, archiving and restoring', () => {
       variables: search,
     });
     expect(dataOf(back).catalogue.total).toBe(1);
+  });
+
+  it('answers only the media an archive archived, so its undo leaves ones archived earlier archived', async () => {
+    const earlier = await link('Archived last year', { published: true });
+    const active = await link('Still active', { published: true });
+    const first = await gql<{ archiveMedia: Managed[] }>(t.api, MM.archive, {
+      token: t.tokens.admin,
+      variables: { ids: [earlier.id] },
+    });
+    const archivedAt = dataOf(first).archiveMedia[0]!.archivedAt;
+    // The list filtered on "all": both picked, one of them archived before.
+    const both = await gql<{ archiveMedia: Managed[] }>(t.api, MM.archive, {
+      token: t.tokens.manager,
+      variables: { ids: [earlier.id, active.id] },
+    });
+    expect(dataOf(both).archiveMedia.map((m) => m.id)).toEqual([active.id]);
+    const none = await gql<{ archiveMedia: Managed[] }>(t.api, MM.archive, {
+      token: t.tokens.manager,
+      variables: { ids: [earlier.id] },
+    });
+    expect(dataOf(none).archiveMedia).toEqual([]);
+    expect((await auditOf(t, earlier.id)).filter((e) => e.action === 'medium.archive')).toHaveLength(1);
+    // The undo restores what the answer named.
+    const undo = await gql<{ restoreMedia: Managed[] }>(t.api, MM.restore, {
+      token: t.tokens.manager,
+      variables: { ids: dataOf(both).archiveMedia.map((m) => m.id) },
+    });
+    expect(dataOf(undo).restoreMedia).toEqual([expect.objectContaining({ id: active.id, archivedAt: null })]);
+    const [row] = await t.database.db
+      .select({ archivedAt: media.archivedAt })
+      .from(media)
+      .where(eq(media.id, earlier.id));
+    expect(row?.archivedAt?.toISOString()).toBe(archivedAt);
   });
 
   it('writes no audit entry and keeps updatedAt for a change that changes nothing', async () => {
