@@ -71,6 +71,8 @@ export function createFormMachine<TValues extends FormValues>(config: FormConfig
       canDelete: ({ context }) => context.id !== null && config.actors.deleteRecord !== undefined,
       isConflict: ({ event }) => 'error' in event && readSaveFailure(event.error, fields).kind === 'conflict',
       hasTheirs: ({ context }) => context.conflict?.theirs != null,
+      // Only `conflict` sets it (reload, keep mine and a new record clear it): asked to leave from there.
+      cameFromConflict: ({ context }) => context.conflict !== null,
     },
     actions: {
       startNew: assign(({ context }) => {
@@ -161,6 +163,8 @@ export function createFormMachine<TValues extends FormValues>(config: FormConfig
       },
       loading: {
         tags: ['busy'],
+        // Nothing to lose yet: leaving stops the load.
+        on: { 'form.leave': { target: 'left' } },
         invoke: {
           id: 'loadRecord',
           src: 'loadRecord',
@@ -202,7 +206,10 @@ export function createFormMachine<TValues extends FormValues>(config: FormConfig
         },
       },
       confirmingLeave: {
-        on: { 'form.leaveConfirm': { target: 'left' }, 'form.leaveCancel': { target: 'editing' } },
+        on: {
+          'form.leaveConfirm': { target: 'left' },
+          'form.leaveCancel': [{ guard: 'cameFromConflict', target: 'conflict' }, { target: 'editing' }],
+        },
       },
       confirmingDelete: {
         on: {
@@ -265,6 +272,8 @@ export function createFormMachine<TValues extends FormValues>(config: FormConfig
             target: 'saving',
             actions: ['keepMine', 'clearConflict'],
           },
+          // The edits were not saved: leaving asks first, and staying comes back to the choice.
+          'form.leave': { target: 'confirmingLeave' },
         },
       },
       deleting: {

@@ -13,8 +13,8 @@ import type { MediumForm } from './MediumFormView';
 import { mm } from './messages';
 
 /**
- * "Back to media": with a form open it asks the form to leave, so unsaved changes ask first (the form
- * then goes to the list itself).
+ * "Back to media": with a form open that can leave now it asks the form to, so unsaved changes ask first
+ * (the form then goes to the list itself); otherwise (no form, or one saving) the link goes to the list.
  */
 export function BackToList({ listSearch, form }: { listSearch: string; form?: MediumForm | undefined }) {
   const intl = useIntl();
@@ -23,7 +23,7 @@ export function BackToList({ listSearch, form }: { listSearch: string; form?: Me
       <Link
         href={listHref(listSearch)}
         onClick={(event) => {
-          if (!form) return;
+          if (!form?.getSnapshot().can({ type: 'form.leave' })) return;
           event.preventDefault();
           form.send({ type: 'form.leave' });
         }}

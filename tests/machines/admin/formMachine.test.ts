@@ -305,6 +305,43 @@ describe('createFormMachine: leaving and deleting', () => {
     expect(nav.actor.getSnapshot().context.navigated).toEqual([{ to: '/sample-management' }]);
   });
 
+  it('leaving while the record loads stops the load and goes back at once', async () => {
+    const nav = stubNavigation('/sample-management?edit=r-1');
+    const { actor } = formWith({ load: () => new Promise(() => {}) }, {
+      navigation: nav.ref,
+      returnTo: '/sample-management',
+    } as never);
+    expect(selectFormStatus(actor.getSnapshot())).toBe('loading');
+    expect(actor.getSnapshot().can({ type: 'form.leave' })).toBe(true);
+    actor.send({ type: 'form.leave' });
+    expect(actor.getSnapshot().children.loadRecord).toBeUndefined();
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'left', id: 'r-1' });
+    expect(nav.actor.getSnapshot().context.navigated).toEqual([{ to: '/sample-management' }]);
+  });
+
+  it('leaving in a conflict asks (the edits are not saved); staying comes back to the conflict', async () => {
+    const nav = stubNavigation('/sample-management?edit=r-1');
+    const { actor } = formWith({ save: () => Promise.reject(conflictError()) }, {
+      navigation: nav.ref,
+      returnTo: '/sample-management',
+    } as never);
+    await settle();
+    actor.send(change('Mine'));
+    actor.send({ type: 'form.save' });
+    await settle();
+    expect(selectFormStatus(actor.getSnapshot())).toBe('conflict');
+    actor.send({ type: 'form.leave' });
+    expect(selectFormStatus(actor.getSnapshot())).toBe('confirmingLeave');
+    actor.send({ type: 'form.leaveCancel' });
+    expect(selectFormStatus(actor.getSnapshot())).toBe('conflict');
+    expect(selectConflict(actor.getSnapshot())?.theirs?.values.title).toBe('Theirs');
+    expect(selectValues(actor.getSnapshot()).title).toBe('Mine');
+    actor.send({ type: 'form.leave' });
+    actor.send({ type: 'form.leaveConfirm' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'left', id: 'r-1' });
+    expect(nav.actor.getSnapshot().context.navigated).toEqual([{ to: '/sample-management' }]);
+  });
+
   it('leaving a clean form does not ask', async () => {
     const { actor } = formWith({});
     await settle();

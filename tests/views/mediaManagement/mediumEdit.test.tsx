@@ -65,15 +65,17 @@ const COURSE = medium('m-1', {
 interface Options {
   start?: ManagedMedium | null | Error;
   save?: (input: SaveRecordInput<MediumFormValues>) => Promise<ManagedMedium>;
+  /** The form's own load; default: the medium at once. */
+  formLoad?: () => Promise<ManagedMedium>;
 }
 
-function setup({ start = COURSE, save }: Options = {}) {
+function setup({ start = COURSE, save, formLoad }: Options = {}) {
   const calls: string[] = [];
   let current = start instanceof Error || start === null ? COURSE : start;
   const uploads: Array<{ input: SendFileInput; report: (e: UploadEvent) => void }> = [];
   const form = mediumFormMachine.provide({
     actors: {
-      loadRecord: fromPromise(async () => recordOf(current)),
+      loadRecord: fromPromise(async () => recordOf(formLoad ? await formLoad() : current)),
       saveRecord: fromPromise(async ({ input }: { input: SaveRecordInput<MediumFormValues> }) => {
         calls.push(`save ${input.changed.join()} ${input.expectedUpdatedAt}`);
         current = save
@@ -118,14 +120,14 @@ function setup({ start = COURSE, save }: Options = {}) {
     },
   });
   const page = pageProps('?edit=m-1');
-  renderView(
+  const { location } = renderView(
     <>
       <MediumEditPage {...page.props} id="m-1" machine={machine} />
       {page.toaster}
     </>,
     { path: '/media-management' },
   );
-  return { calls, uploads, asked: page.asked };
+  return { calls, uploads, asked: page.asked, location };
 }
 
 const title = () => screen.findByRole('textbox', { name: /^Title/ });
@@ -202,6 +204,48 @@ describe('a medium’s page', () => {
     // The page's own way back asks as well.
     await userEvent.click(screen.getByRole('link', { name: 'Back to media' }));
     expect(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    await settle();
+    expect(asked).toEqual([{ to: '/media-management' }]);
+  });
+
+  it('goes back to the list while the form still loads', async () => {
+    const { asked } = setup({ formLoad: () => new Promise(() => {}) });
+    await settle();
+    expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to media' }));
+    await settle();
+    expect(asked).toEqual([{ to: '/media-management' }]);
+  });
+
+  it('while a save runs (the form cannot leave), the way back is an ordinary link', async () => {
+    const { asked, location } = setup({ save: () => new Promise(() => {}) });
+    await userEvent.type(await title(), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to media' }));
+    expect(asked).toEqual([]);
+    expect(location.history?.at(-1)).toBe('/media-management');
+    expect(location.history).toHaveLength(2);
+  });
+
+  it('asks before going back from a conflict, and staying shows the conflict again', async () => {
+    const theirs = { ...COURSE, title: 'Fire safety (theirs)', updatedAt: '2026-03-05T10:00:00.000Z' };
+    const { asked } = setup({
+      save: () =>
+        Promise.reject(
+          new AdminApiError([{ message: 'changed', extensions: { code: 'CONFLICT', current: theirs } }]),
+        ),
+    });
+    await userEvent.type(await title(), ' (mine)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Changed by someone else');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to media' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Changed by someone else');
+    expect(asked).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to media' }));
     await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
     await settle();
     expect(asked).toEqual([{ to: '/media-management' }]);
