@@ -151,6 +151,9 @@ describe('media-management machines (model-based)', () => {
           { type: 'xstate.error.actor.saveRecord', error: badTitle },
           { type: 'form.reload' },
           { type: 'form.keepMine' },
+          // Leaving from the conflict asks; staying returns to it.
+          { type: 'form.leave' },
+          { type: 'form.leaveCancel' },
         ],
       },
       // A new medium starts from what the upload brought.
