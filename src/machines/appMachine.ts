@@ -2,6 +2,7 @@
 // under system ids (auth, navigation, embed, theme, locale, startup) and relays what they report.
 // Views reach the children with `actor.system.get('<id>')`.
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ApiSettings } from '../services/api';
 import { loadRuntimeConfig, type RuntimeConfig } from '../services/config';
 import { readPageEnvironment, type PageEnvironment } from '../services/browser';
 import { hasReloadedForMarker, readSessionMarker } from '../services/storage';
@@ -248,3 +249,19 @@ export const selectAppStatus = (s: AppSnapshot): AppStatus =>
   s.matches('running') ? 'running' : s.matches('failed') ? 'failed' : 'loading';
 export const selectAppError = (s: AppSnapshot): string | null => s.context.error;
 export const selectConfig = (s: AppSnapshot): RuntimeConfig | null => s.context.config;
+
+const NO_API: ApiSettings = { apiUrl: '', issuer: '', clientId: '', scope: '' };
+const apiSettings = new WeakMap<RuntimeConfig, ApiSettings>();
+/**
+ * What the screen machines call the API with, from the configuration (empty before it is loaded). One
+ * object per configuration, so a view selecting it re-renders only when the configuration changes.
+ */
+export const selectApiSettings = (s: AppSnapshot): ApiSettings => {
+  const config = s.context.config;
+  if (!config) return NO_API;
+  const known = apiSettings.get(config);
+  if (known) return known;
+  const settings = { apiUrl: config.API_URL, ...oidc(s.context) };
+  apiSettings.set(config, settings);
+  return settings;
+};

@@ -4,7 +4,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { toastMachine } from '../../machines/admin/toastMachine';
-import { selectConfig } from '../../machines/appMachine';
+import { selectApiSettings, selectConfig } from '../../machines/appMachine';
 import { categoryTreeMachine } from '../../machines/categories/categoryTreeMachine';
 import { requiredCategoryLocales } from '../../schemas/categories';
 import { Toaster } from '../admin/Toaster';
@@ -18,12 +18,7 @@ export function CategoryManagementRoute() {
   const config = AppContext.useSelector(selectConfig);
   const defaultLocale = config?.DEFAULT_LOCALE ?? 'en';
   const requiredLocales = requiredCategoryLocales(config?.ALLOWED_LOCALES ?? ['en'], defaultLocale);
-  const api = {
-    apiUrl: config?.API_URL ?? '',
-    issuer: config?.IDM_ISSUER ?? '',
-    clientId: config?.IDM_CLIENT_ID ?? '',
-    scope: config?.IDM_SCOPE ?? '',
-  };
+  const api = AppContext.useSelector(selectApiSettings);
   const toasts = useActorRef(toastMachine);
   const tree = useActorRef(categoryTreeMachine, { input: { api, requiredLocales, defaultLocale, toasts } });
   const title = routeMessages['category-management']?.title;

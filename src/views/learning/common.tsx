@@ -1,20 +1,14 @@
 import { Badge, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import type { CatalogueItemFieldsFragment, LearningStatus } from '../../graphql/generated';
-import { selectConfig } from '../../machines/appMachine';
+import { selectApiSettings, selectConfig } from '../../machines/appMachine';
 import type { ApiSettings } from '../../services/api';
 import { AppContext } from '../AppProvider';
 import { m, statusMessages, typeMessages } from './messages';
 
 /** The API settings of the running app, for the screen machines' input. */
 export function useApiSettings(): ApiSettings {
-  const config = AppContext.useSelector(selectConfig);
-  return {
-    apiUrl: config?.API_URL ?? '',
-    issuer: config?.IDM_ISSUER ?? '',
-    clientId: config?.IDM_CLIENT_ID ?? '',
-    scope: config?.IDM_SCOPE ?? '',
-  };
+  return AppContext.useSelector(selectApiSettings);
 }
 
 /** The configured content origin SCORM packages are played from ('' when none is configured). */

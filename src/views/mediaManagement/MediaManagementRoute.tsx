@@ -2,16 +2,16 @@ import { Flex } from '@radix-ui/themes';
 import { useActorRef } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { toastMachine } from '../../machines/admin/toastMachine';
+import { selectApiSettings } from '../../machines/appMachine';
 import { pageOf } from '../../machines/mediaManagement/mediaLocations';
 import { mediaOptionsMachine } from '../../machines/mediaManagement/mediaOptionsMachine';
 import type { NavigationActorRef } from '../../machines/navigationMachine';
 import { ListLoading } from '../admin/ListStates';
 import { Toaster } from '../admin/Toaster';
-import { useChildRef } from '../AppProvider';
+import { AppContext, useChildRef } from '../AppProvider';
 import { MediaListPage } from './MediaListPage';
 import { MediumCreatePage } from './MediumCreatePage';
 import { MediumEditPage } from './MediumEditPage';
-import { useApiSettings } from './useApi';
 
 /**
  * /media-management: the list, `?new` to add a medium, `?edit=<id>` for one medium. The toasts and the
@@ -24,7 +24,7 @@ export function MediaManagementRoute() {
 }
 
 function MediaManagement({ navigation }: { navigation: NavigationActorRef }) {
-  const api = useApiSettings();
+  const api = AppContext.useSelector(selectApiSettings);
   const search = useSearch();
   const toasts = useActorRef(toastMachine);
   const options = useActorRef(mediaOptionsMachine, { input: { api } });

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectConfig } from '../../../machines/appMachine';
+import { selectApiSettings } from '../../../machines/appMachine';
 import { selectAllowedLocales } from '../../../machines/localeMachine';
 import {
   profileMachine,
@@ -9,25 +9,17 @@ import {
   selectProfile,
   selectStatus,
 } from '../../../machines/screens/profileMachine';
-import type { RuntimeConfig } from '../../../services/config';
 import { AppContext, useChild } from '../../AppProvider';
 import { ProfileForm } from './ProfileForm';
 
 const NO_LOCALES: string[] = [];
 
-const apiSettingsOf = (config: RuntimeConfig | null) => ({
-  apiUrl: config?.API_URL ?? '',
-  issuer: config?.IDM_ISSUER ?? '',
-  clientId: config?.IDM_CLIENT_ID ?? '',
-  scope: config?.IDM_SCOPE ?? '',
-});
-
 /** /my-profile: the profile machine runs while the screen is open and reports saves to the app. */
 export function ProfileRoute() {
   const app = AppContext.useActorRef();
-  const config = AppContext.useSelector(selectConfig);
+  const api = AppContext.useSelector(selectApiSettings);
   const allowedLocales = useChild('locale', selectAllowedLocales, NO_LOCALES);
-  const profile = useActorRef(profileMachine, { input: { api: apiSettingsOf(config), allowedLocales, app } });
+  const profile = useActorRef(profileMachine, { input: { api, allowedLocales, app } });
   const [previewDate] = useState(() => new Date());
   return (
     <ProfileForm
