@@ -1,10 +1,10 @@
 // Which media a caller may manage, in one place: every unit-scoped area (media management, ratings,
 // and the areas that follow) asks here. An ADMIN manages every unit; an EDUCATION_MANAGER media for
 // every unit (no unit) and media of the units they belong to, nothing of another department.
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../auth/verify';
 import type { Db } from '../db/client';
-import { media } from '../db/schema/media';
+import { files, media, mediaVersions } from '../db/schema/media';
 import { units, userUnits } from '../db/schema/units';
 import { badUserInput, forbidden } from './errors';
 
@@ -97,6 +97,43 @@ export async function requireTargetUnit(db: Db, viewer: Viewer, unitId: number |
     );
   if (!isAdmin(viewer) && row.member === null)
     throw forbidden('Education managers can only give media to units they belong to.');
+}
+
+/**
+ * Whether the caller may build on an uploaded file (a medium's file, a new version, a cover image): an
+ * ADMIN any file; anyone else a file they uploaded themselves, or one that already belongs to a medium
+ * they manage (its file, cover or one of its versions). A file's id is no secret (every /files/<id>
+ * address shows one), so without this a manager could take over another department's upload. BAD_USER_INPUT
+ * on `field` when there is no such file; FORBIDDEN otherwise.
+ */
+export async function requireUsableFile(
+  db: Db,
+  viewer: Viewer,
+  fileId: string,
+  field: string,
+): Promise<void> {
+  const [file] = await db.select({ uploadedBy: files.uploadedBy }).from(files).where(eq(files.id, fileId));
+  if (!file) throw badUserInput(field, `There is no uploaded file with id ${fileId}.`);
+  if (isAdmin(viewer) || file.uploadedBy === viewer.userId) return;
+  const holds = or(
+    eq(media.fileId, fileId),
+    eq(media.coverFileId, fileId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(mediaVersions)
+        .where(and(eq(mediaVersions.mediaId, media.id), eq(mediaVersions.fileId, fileId))),
+    ),
+  );
+  const [managed] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(holds, managedMediaCondition(viewer)))
+    .limit(1);
+  if (!managed)
+    throw forbidden(
+      'You can only use files you uploaded yourself or files of media you manage. Upload the file yourself.',
+    );
 }
 
 /** The units the caller may give media to (an ADMIN: every active unit; a manager: the active units they belong to). */

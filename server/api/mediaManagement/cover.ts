@@ -6,6 +6,7 @@ import type { MediaType } from '../../db/schema/media';
 import { CoverError, coverFromFile, coverFromImage, coverStorage } from '../../files/covers';
 import { removeStoredFile } from '../../files/store';
 import { badUserInput } from '../errors';
+import { requireUsableFile } from '../unitScope';
 
 export interface PreparedCover {
   coverFileId: string | null;
@@ -22,8 +23,12 @@ const discardFile = (context: ApiContext, fileId: string | null) => async () => 
   );
 };
 
-/** An uploaded IMAGE as a cover; BAD_USER_INPUT on coverFileId when it cannot be one. */
+/**
+ * An uploaded IMAGE as a cover; BAD_USER_INPUT on coverFileId when it cannot be one, FORBIDDEN (before any
+ * work) when it is not the caller's to use.
+ */
 export async function uploadedCover(context: ApiContext, imageFileId: string): Promise<PreparedCover> {
+  await requireUsableFile(context.db, context.viewer, imageFileId, 'coverFileId');
   const storage = await coverStorage(context.config);
   try {
     const id = await coverFromImage(context.db, storage, imageFileId, context.viewer.userId);

@@ -15,7 +15,7 @@ export const createMedium: MutationResolvers['createMedium'] = async (_parent, {
   const { db, viewer } = context;
   const values = parseCreateInput(input);
   const unitId = toUnitId(values.unitId);
-  const file = await fileColumns(db, values.type, values.fileId ?? null);
+  const file = await fileColumns(db, viewer, values.type, values.fileId ?? null);
   await checkCategory(db, values.categoryId ?? null);
   await requireTargetUnit(db, viewer, unitId);
   const cover = values.coverFileId

@@ -1,10 +1,13 @@
 // The checks that read the database: the category and the uploaded file behind a medium. (Which units a
-// caller may give media to is the unit scope's rule: unitScope.ts, requireTargetUnit.)
+// caller may give media to and which files they may use are the unit scope's rules: unitScope.ts,
+// requireTargetUnit and requireUsableFile.)
 import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/verify';
 import type { Db } from '../../db/client';
 import { categories, files, scormPackages, type MediaType } from '../../db/schema/media';
 import { fileUrl, scormLaunchUrl } from '../../files/store';
 import { badUserInput } from '../errors';
+import { requireUsableFile } from '../unitScope';
 
 export async function checkCategory(db: Db, categoryId: string | null): Promise<void> {
   if (categoryId === null) return;
@@ -28,8 +31,16 @@ const NO_FILE: FileColumns = {
   packageMasteryScore: null,
 };
 
-/** The upload must exist and be of the medium's type; a SCORM medium takes its launch data from the package. */
-export async function fileColumns(db: Db, type: MediaType, fileId: string | null): Promise<FileColumns> {
+/**
+ * The upload must exist, be the caller's to use (requireUsableFile) and be of the medium's type; a SCORM
+ * medium takes its launch data from the package.
+ */
+export async function fileColumns(
+  db: Db,
+  viewer: Viewer,
+  type: MediaType,
+  fileId: string | null,
+): Promise<FileColumns> {
   if (type === 'LINK') {
     if (fileId !== null)
       throw badUserInput('fileId', 'A link has no file. Leave fileId empty or choose another type.');
@@ -42,6 +53,7 @@ export async function fileColumns(db: Db, type: MediaType, fileId: string | null
     .from(files)
     .where(eq(files.id, fileId));
   if (!file) throw badUserInput('fileId', `There is no uploaded file with id ${fileId}.`);
+  await requireUsableFile(db, viewer, fileId, 'fileId');
   if (file.kind !== type)
     throw badUserInput(
       'fileId',

@@ -53,7 +53,7 @@ export const replaceMediumFile: MutationResolvers['replaceMediumFile'] = async (
   const current = await requireManagedMedium(db, viewer, mediaId, { field: 'id', doing: 'change' });
   if (current.type === 'LINK')
     throw badUserInput('id', 'A link has no file to replace; change its address (externalUrl) instead.');
-  const file = await fileColumns(db, current.type, newFileId);
+  const file = await fileColumns(db, viewer, current.type, newFileId);
   if (newFileId === current.fileId)
     throw badUserInput(
       'fileId',
