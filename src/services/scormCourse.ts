@@ -72,6 +72,11 @@ export interface Course {
   startItem: string | null;
 }
 
+/** The course as the server answers it again, with the package version its items belong to. */
+export interface LoadedCourse extends Course {
+  packageId: string | null;
+}
+
 export const toCourseItem = (item: LaunchItemLike): CourseItem => ({
   identifier: item.identifier,
   scoId: item.identifier,

@@ -70,17 +70,25 @@ export function itemForSco(items: readonly CourseItem[], scoId: string | null | 
 
 export interface LocalRecord {
   scoId?: string | null;
+  /** The package the record's SCO was launched from (absent in records of older players). */
+  packageId?: string | null;
   cmi: unknown;
   committedAt: string;
 }
 
 /**
  * The course with records the server has not confirmed yet laid over it, oldest first: each SCO
- * resumes where it really was, and the course where the learner was last.
+ * resumes where it really was, and the course where the learner was last. Records of another package
+ * version than the course's (`packageId`, when known) belong to other items and are left out.
  */
-export function withLocalRecords(course: Course, records: readonly LocalRecord[]): Course {
-  if (records.length === 0) return course;
-  const sorted = [...records].sort((a, b) => a.committedAt.localeCompare(b.committedAt));
+export function withLocalRecords(
+  course: Course,
+  records: readonly LocalRecord[],
+  packageId?: string | null,
+): Course {
+  const own = records.filter((r) => !packageId || !r.packageId || r.packageId === packageId);
+  if (own.length === 0) return course;
+  const sorted = [...own].sort((a, b) => a.committedAt.localeCompare(b.committedAt));
   let items = course.items;
   let startItem = course.startItem;
   for (const r of sorted) {

@@ -148,6 +148,25 @@ describe('state from what a SCO reported', () => {
     expect(course.startItem).toBe('lesson1');
   });
 
+  it('lays only records of the course package (or of none) over it: another version has other items', () => {
+    const record = (packageId: string | undefined, location: string, at: string) => ({
+      scoId: 'intro',
+      ...(packageId ? { packageId } : {}),
+      committedAt: `2026-01-01T10:0${at}:00Z`,
+      cmi: { core: { lesson_location: location } },
+    });
+    const records = [record('p-1', 'old', '1'), record('p-2', 'new', '2'), record(undefined, 'any', '0')];
+    expect(find(withLocalRecords({ items, startItem: null }, records, 'p-2').items, 'intro')).toMatchObject({
+      lessonLocation: 'new',
+    });
+    expect(find(withLocalRecords({ items, startItem: null }, records, 'p-1').items, 'intro')).toMatchObject({
+      lessonLocation: 'old',
+    });
+    const other = withLocalRecords({ items, startItem: null }, [record('p-1', 'old', '1')], 'p-2');
+    expect(find(other.items, 'intro').lessonLocation).toBe('');
+    expect(other.startItem).toBeNull();
+  });
+
   it('lays them over the launch the player loads, per SCO or (without items) over the launch itself', () => {
     const medium = (scorm: ReturnType<typeof courseLaunch>): LaunchMedium => ({
       ...myMedium('m-1'),

@@ -100,6 +100,7 @@ export function withPendingState(medium: LaunchMedium, pending: readonly Pending
   const course = withLocalRecords(
     { items: scorm.items.map(toCourseItem), startItem: scorm.startItem ?? null },
     pending,
+    scorm.packageId,
   );
   return {
     ...medium,

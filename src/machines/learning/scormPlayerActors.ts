@@ -14,7 +14,7 @@ import {
 } from '../../services/progress';
 import type { ScormStartState } from '../../services/scorm';
 import { parseHostMessage, type AppMessage, type HostPhase } from '../../services/scormBridge';
-import { toCourseItem, type Course } from '../../services/scormCourse';
+import { toCourseItem, type LoadedCourse } from '../../services/scormCourse';
 import { withLocalRecords } from '../../services/scormItemState';
 import { listPendingProgress } from '../../services/storage';
 
@@ -209,20 +209,21 @@ export function scormPlayerActors(
       sendPendingProgress(clientFor(input.api), signal),
     ),
     /**
-     * The course's items as the server has them now (statuses, what can be entered), with what is
-     * still pending laid over them; sends the pending store first, so the server's answer includes it.
-     * Null when the launch lists no items.
+     * The course's items as the server has them now (statuses, what can be entered) and the package
+     * they belong to, with what is still pending for that package laid over them; sends the pending
+     * store first, so the server's answer includes it. Null when the launch lists no items.
      */
-    loadCourse: fromPromise<Course | null, { api: ApiSettings; mediaId: string }>(
+    loadCourse: fromPromise<LoadedCourse | null, { api: ApiSettings; mediaId: string }>(
       async ({ input, signal }) => {
         const client = clientFor(input.api);
         await sendPendingProgress(client, signal).catch(() => undefined);
         const answer = await client.request(MyScormItemsDocument, { mediaId: input.mediaId }, { signal });
         const scorm = requireData(answer).myMedium?.launch.scorm;
         if (!scorm || scorm.items.length === 0) return null;
+        const packageId = scorm.packageId ?? null;
         const course = { items: scorm.items.map(toCourseItem), startItem: scorm.startItem ?? null };
         const unsent = listPendingProgress().filter((r) => r.mediaId === input.mediaId);
-        return withLocalRecords(course, unsent);
+        return { ...withLocalRecords(course, unsent, packageId), packageId };
       },
     ),
   };

@@ -6,8 +6,9 @@
 // saved, retrying when the connection returns.
 import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { SendResult } from '../../services/progress';
-import { canEnter, findItem, type Course } from '../../services/scormCourse';
+import { canEnter, findItem, type LoadedCourse } from '../../services/scormCourse';
 import {
+  adoptVersion,
   initialContext,
   nextOf,
   openSession,
@@ -28,6 +29,7 @@ export type { ScormPlayerEvent, ScormPlayerInput } from './scormPlayerModel';
 export const SYNC_RETRY_MS = 15_000;
 
 type SendDone = { event: { output: SendResult } };
+type CourseDone = { event: { output: LoadedCourse | null } };
 
 export const scormPlayerMachine = setup({
   types: {} as { context: ScormPlayerContext; events: ScormPlayerEvent; input: ScormPlayerInput },
@@ -41,6 +43,9 @@ export const scormPlayerMachine = setup({
     hasNext: ({ context }) => nextOf(context) !== undefined,
     hasPrevious: ({ context }) => previousOf(context) !== undefined,
     isFinish: ({ event }) => event.type === 'scorm.recorded' && event.finished,
+    isOtherVersion: ({ context }, course: LoadedCourse | null) =>
+      course !== null && course.packageId !== context.packageId,
+    hasNewVersion: ({ context }) => context.newVersion !== null,
   },
   actions: {
     markDirty: assign({ dirty: true }),
@@ -63,9 +68,14 @@ export const scormPlayerMachine = setup({
         : {},
     ),
     // The open SCO's own reports are newer than any read of the server's.
-    assignCourse: assign(({ context }, course: Course | null) =>
-      course ? { items: withServerItems(course.items, context.currentId, context.items) } : {},
+    assignCourse: assign(({ context }, course: LoadedCourse | null) =>
+      course
+        ? { items: withServerItems(course.items, context.currentId, context.items), newVersion: null }
+        : {},
     ),
+    // The open SCO belongs to the package playing: the other version waits for the next SCO.
+    keepNewVersion: assign((_, course: LoadedCourse | null) => ({ newVersion: course })),
+    adoptNewVersion: assign(({ context }) => (context.newVersion ? adoptVersion(context.newVersion) : {})),
     closeSession: sendTo('scormSession', { type: 'session.close' }),
     toggleOutline: assign(({ context }) => ({ outlineOpen: !context.outlineOpen })),
   },
@@ -80,7 +90,11 @@ export const scormPlayerMachine = setup({
       initial: 'opening',
       states: {
         opening: {
-          always: [{ guard: 'hasTarget', target: 'open', actions: 'openTarget' }, { target: 'unavailable' }],
+          always: [
+            { guard: 'hasNewVersion', target: 'opening', reenter: true, actions: 'adoptNewVersion' },
+            { guard: 'hasTarget', target: 'open', actions: 'openTarget' },
+            { target: 'unavailable' },
+          ],
         },
         /** Nothing can be entered: no item to play, or every one locked. */
         unavailable: {},
@@ -128,10 +142,17 @@ export const scormPlayerMachine = setup({
             id: 'loadCourse',
             src: 'loadCourse',
             input: ({ context }) => ({ api: context.api, mediaId: context.mediaId }),
-            onDone: {
-              target: 'current',
-              actions: { type: 'assignCourse', params: ({ event }) => event.output },
-            },
+            onDone: [
+              {
+                guard: { type: 'isOtherVersion', params: ({ event }: CourseDone) => event.output },
+                target: 'current',
+                actions: { type: 'keepNewVersion', params: ({ event }: CourseDone) => event.output },
+              },
+              {
+                target: 'current',
+                actions: { type: 'assignCourse', params: ({ event }: CourseDone) => event.output },
+              },
+            ],
             // The outline stays as the player knows it; the next SCO left reads again.
             onError: { target: 'current' },
           },
@@ -218,6 +239,8 @@ export const selectLaunchKey = (s: ScormPlayerSnapshot): string | null =>
 /** The current SCO's page is being ended before the next one opens. */
 export const selectSwitching = (s: ScormPlayerSnapshot) => s.matches({ sco: { open: 'closing' } });
 export const selectUnavailable = (s: ScormPlayerSnapshot) => s.matches({ sco: 'unavailable' });
+/** A new version of the course waits: the next SCO the learner opens starts it. */
+export const selectNewVersion = (s: ScormPlayerSnapshot) => s.context.newVersion !== null;
 export const selectNext = (s: ScormPlayerSnapshot) => nextOf(s.context);
 export const selectPrevious = (s: ScormPlayerSnapshot) => previousOf(s.context);
 export const selectOutlineOpen = (s: ScormPlayerSnapshot) => s.context.outlineOpen;

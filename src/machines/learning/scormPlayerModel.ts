@@ -13,6 +13,7 @@ import {
   type Course,
   type CourseItem,
   type Learner,
+  type LoadedCourse,
   type ScormLaunchLike,
 } from '../../services/scormCourse';
 import { withCmi, withEnterable } from '../../services/scormItemState';
@@ -42,6 +43,12 @@ export interface ScormPlayerContext extends Course {
   learner: Learner;
   /** The package the learner's attempt runs on: every commit names it. */
   packageId: string | null;
+  /**
+   * The items of another package version the server answered (the learner finished the one playing
+   * and the medium was given a new one): never mixed into this package's items, opened from its start
+   * when the learner next opens a SCO.
+   */
+  newVersion: LoadedCourse | null;
   frameTitle: (item: CourseItem) => string;
   /** The SCO open now (or being left). */
   currentId: string | null;
@@ -77,6 +84,7 @@ export function initialContext(input: ScormPlayerInput): ScormPlayerContext {
       credit: input.launch.credit,
     },
     packageId: input.launch.packageId ?? null,
+    newVersion: null,
     frameTitle: input.frameTitle,
     ...courseOf(input.launch, input.url, input.title),
     currentId: null,
@@ -129,6 +137,18 @@ export function openSession(c: Opening) {
   };
   return { currentId: target.identifier, requestedId: null, session, finished: false };
 }
+
+/**
+ * The context's changes for playing the new version: its items, and no current SCO, so the one asked
+ * for opens when the new version has it, else where the new version starts.
+ */
+export const adoptVersion = (version: LoadedCourse) => ({
+  items: version.items,
+  startItem: version.startItem,
+  packageId: version.packageId,
+  newVersion: null,
+  currentId: null,
+});
 
 /** The items once the open SCO reported this state (a commit, or the state it was left in). */
 export function withReport(items: CourseItem[], currentId: string | null, cmi: SessionCmi): CourseItem[] {

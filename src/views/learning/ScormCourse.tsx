@@ -8,6 +8,7 @@ import {
   selectFinished,
   selectItems,
   selectLaunchKey,
+  selectNewVersion,
   selectNext,
   selectOutlineOpen,
   selectPrevious,
@@ -114,6 +115,7 @@ export function ScormCourse({ api, mediaId, title, url, launch, hostUrl, onSaved
   const next = useSelector(actor, selectNext);
   const previous = useSelector(actor, selectPrevious);
   const outlineOpen = useSelector(actor, selectOutlineOpen);
+  const newVersion = useSelector(actor, selectNewVersion);
   const order = playOrder(items);
   const multi = order.length > 1;
 
@@ -133,6 +135,12 @@ export function ScormCourse({ api, mediaId, title, url, launch, hostUrl, onSaved
               ? intl.formatMessage(sm.finishedPart, { title: current.title })
               : intl.formatMessage(m.finished)}
           </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {/* A course of one SCO has no next part: its new version opens at the next launch. */}
+      {newVersion && multi ? (
+        <Callout.Root color="blue" role="status">
+          <Callout.Text>{intl.formatMessage(sm.newVersion)}</Callout.Text>
         </Callout.Root>
       ) : null}
       {unavailable ? (

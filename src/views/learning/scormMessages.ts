@@ -9,6 +9,7 @@ const plain = defineMessages({
   locked: { id: 'learning.scorm.locked' },
   unavailable: { id: 'learning.scorm.unavailable' },
   switching: { id: 'learning.scorm.switching' },
+  newVersion: { id: 'learning.scorm.newVersion' },
 });
 
 // Messages with placeholders, typed so a missing or misspelt value fails the type check.

@@ -1,13 +1,15 @@
 // The SCORM player machine: its model at 100 % of transitions (both sides of every guard), then the
 // machine with the real session actor, host page, runtime and pending store, SCO by SCO.
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { coverageReport } from '../../../src/machines/testing/coverage';
 import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
-import { scormPlayerMachine } from '../../../src/machines/learning/scormPlayerMachine';
-import { toCourseItem } from '../../../src/services/scormCourse';
+import type { ScormSessionInput } from '../../../src/machines/learning/scormPlayerActors';
+import type { ApiSettings } from '../../../src/services/api';
+import { scormPlayerMachine, selectNewVersion } from '../../../src/machines/learning/scormPlayerMachine';
+import { findItem, toCourseItem, type LoadedCourse } from '../../../src/services/scormCourse';
 import { api } from './fixtures';
-import { courseItems, courseLaunch, launchItem } from './scormCourseFixtures';
+import { courseItems, courseLaunch, launchItem, PACKAGE } from './scormCourseFixtures';
 
 const input = {
   api,
@@ -15,7 +17,7 @@ const input = {
   mediaId: 'm-1',
   title: 'Security',
   url: null,
-  launch: courseLaunch(),
+  launch: courseLaunch({ packageId: 'p-1' }),
   frameTitle: (item: { title: string }) => `Course: Security, part: ${item.title}`,
 };
 
@@ -23,12 +25,29 @@ const input = {
 const lockedInput = {
   ...input,
   launch: courseLaunch({
+    packageId: 'p-1',
     items: [
       launchItem('module1', { kind: 'CONTAINER', url: null }),
       launchItem('final', { prerequisites: 'x', enterable: false }),
     ],
     startItem: null,
   }),
+};
+
+/** The server's answer, the course as launched (package p-1). */
+const sameVersion = { items: courseItems.map(toCourseItem), startItem: 'intro', packageId: 'p-1' };
+/**
+ * The answer once the learner finished p-1 and the medium was given p-2: other items (a renamed
+ * lesson, a new final test), none started.
+ */
+const newVersion = {
+  items: [
+    launchItem('intro', { url: '/files/scorm/p-2/intro.html' }),
+    launchItem('lesson2', { url: '/files/scorm/p-2/lesson2.html' }),
+    launchItem('final', { url: '/files/scorm/p-2/final.html', prerequisites: 'lesson2', enterable: false }),
+  ].map(toCourseItem),
+  startItem: 'intro',
+  packageId: 'p-2',
 };
 
 const completed = { core: { lesson_status: 'completed', exit: '' } };
@@ -40,7 +59,7 @@ const fullOutputs = {
     { confirmed: 0, refused: 1 },
   ],
   // The server's answer: the course as launched, or none (a launch without items).
-  loadCourse: [{ items: courseItems.map(toCourseItem), startItem: 'intro' }, null],
+  loadCourse: [sameVersion, null],
 };
 
 const spec = (
@@ -76,8 +95,13 @@ describe('scormPlayerMachine (model-based)', () => {
           { type: 'scorm.closed', cmi: suspended },
         ],
         [input],
-        { sendPending: [{ confirmed: 1, refused: 0 }], loadCourse: fullOutputs.loadCourse.slice(0, 1) },
+        { sendPending: [{ confirmed: 1, refused: 0 }], loadCourse: [sameVersion] },
       ),
+      // The server answers a new version: it waits for the next SCO, which opens it.
+      spec([{ type: 'player.next' }, { type: 'scorm.closed', cmi: completed }], [input], {
+        sendPending: [{ confirmed: 1, refused: 0 }],
+        loadCourse: [newVersion],
+      }),
       // What a SCO reports, saving with every answer of the server, the connection coming back,
       // the learner's retry, and reading the items again.
       spec([
@@ -98,4 +122,81 @@ describe('scormPlayerMachine (model-based)', () => {
     console.log(`${report.summary} (${paths} paths)`);
     expect(report.missing.map((m) => m.label)).toEqual([]);
   }, 120_000);
+});
+
+describe('a new package version answered while the old one plays', () => {
+  /** The machine with a session that records its launches and a server that answers `course`. */
+  function start(course: LoadedCourse) {
+    const launches: { scoId: string | null; packageId: string | null; path: string }[] = [];
+    const machine = scormPlayerMachine.provide({
+      actors: {
+        scormSession: fromCallback<{ type: 'session.close' }, ScormSessionInput>(
+          ({ input: session, sendBack, receive }) => {
+            launches.push({ scoId: session.scoId, packageId: session.packageId, path: session.path });
+            receive(() => sendBack({ type: 'scorm.closed', cmi: null }));
+          },
+        ),
+        sendPending: fromPromise(async () => ({ confirmed: 1, refused: 0 })),
+        loadCourse: fromPromise<LoadedCourse | null, { api: ApiSettings; mediaId: string }>(
+          async () => course,
+        ),
+      },
+    });
+    const actor = createActor(machine, { input });
+    actor.start();
+    return { actor, launches };
+  }
+  const settled = (actor: ReturnType<typeof start>['actor']) =>
+    waitFor(actor, (s) => s.matches({ outline: 'current', sco: { open: 'running' } }), { timeout: 2000 });
+
+  it('keeps the playing package and its items, then opens the new version with the next SCO', async () => {
+    const { actor, launches } = start(newVersion);
+    expect(launches).toEqual([{ scoId: 'intro', packageId: 'p-1', path: `${PACKAGE}/intro.html` }]);
+    actor.send({ type: 'scorm.recorded', finished: true, cmi: completed });
+    await waitFor(actor, (s) => selectNewVersion(s), { timeout: 2000 });
+    // Nothing of p-2 is mixed into p-1's outline while p-1's SCO plays.
+    expect(actor.getSnapshot().context.items.map((i) => i.identifier)).toEqual(
+      courseItems.map((i) => i.identifier),
+    );
+    expect(actor.getSnapshot().context.packageId).toBe('p-1');
+
+    actor.send({ type: 'player.next' });
+    await settled(actor);
+    const { context } = actor.getSnapshot();
+    expect(context.packageId).toBe('p-2');
+    expect(context.items.map((i) => i.identifier)).toEqual(['intro', 'lesson2', 'final']);
+    expect(selectNewVersion(actor.getSnapshot())).toBe(false);
+    // p-1's next SCO (survey) is not in p-2: the new version opens where it starts.
+    expect(launches.at(-1)).toEqual({
+      scoId: 'intro',
+      packageId: 'p-2',
+      path: '/files/scorm/p-2/intro.html',
+    });
+  });
+
+  it('opens the SCO the learner asked for when the new version has it', async () => {
+    const { actor, launches } = start({
+      ...newVersion,
+      items: [...newVersion.items, toCourseItem(launchItem('survey', { url: '/files/scorm/p-2/s.html' }))],
+    });
+    actor.send({ type: 'scorm.recorded', finished: true, cmi: completed });
+    await waitFor(actor, (s) => selectNewVersion(s), { timeout: 2000 });
+    actor.send({ type: 'player.goTo', id: 'survey' });
+    await settled(actor);
+    expect(launches.at(-1)).toEqual({ scoId: 'survey', packageId: 'p-2', path: '/files/scorm/p-2/s.html' });
+  });
+
+  it('takes the answer for the package playing: its items are the server answer, nothing waits', async () => {
+    const known = {
+      ...sameVersion,
+      items: sameVersion.items.map((item) =>
+        item.identifier === 'survey' ? { ...item, lessonStatus: 'completed' } : item,
+      ),
+    };
+    const { actor } = start(known);
+    actor.send({ type: 'scorm.recorded', finished: true, cmi: completed });
+    await waitFor(actor, (s) => findItem(s.context.items, 'survey')?.lessonStatus === 'completed');
+    expect(selectNewVersion(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.packageId).toBe('p-1');
+  });
 });
