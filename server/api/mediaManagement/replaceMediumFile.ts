@@ -12,7 +12,7 @@ import type { MutationResolvers } from '../generated/resolvers';
 import type { MediumRow } from '../unitScope';
 import { requireManagedMedium } from '../unitScope';
 import { changeMedia, type MediumChange } from './change';
-import { fileCover, withCover } from './cover';
+import { fileCover, removeUnusedFiles, withCover } from './cover';
 import { fileColumns } from './references';
 import { checkId } from './rules';
 
@@ -62,6 +62,8 @@ export const replaceMediumFile: MutationResolvers['replaceMediumFile'] = async (
   // An uploaded cover stays; a cover taken from the old file is taken again from the new one.
   const renewCover = current.coverFileId === null || current.coverFromFile;
   const cover = renewCover ? await fileCover(context, current.type, file.fileId) : null;
+  // The cover of the old file, deleted once the new version is saved and nothing else uses it.
+  let replacedCover: string | null = null;
   const [changed] = await withCover(cover, () =>
     changeMedia(
       context,
@@ -86,11 +88,14 @@ export const replaceMediumFile: MutationResolvers['replaceMediumFile'] = async (
         };
         if (row.masteryScore !== null && row.masteryScore === (await packageScore(tx, row.scormPackageId)))
           change.masteryScore = null;
-        if (cover)
+        if (cover) {
           Object.assign(change, { coverFileId: cover.coverFileId, coverFromFile: cover.coverFromFile });
+          if (row.coverFileId !== cover.coverFileId) replacedCover = row.coverFileId;
+        }
         return change;
       },
     ),
   );
+  await removeUnusedFiles(context, [replacedCover]);
   return changed!;
 };

@@ -2,7 +2,7 @@ import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { requireManagedMedium, requireTargetUnit } from '../unitScope';
 import { changeMedia, type MediumChange } from './change';
-import { uploadedCover, withCover, type PreparedCover } from './cover';
+import { removeUnusedFiles, uploadedCover, withCover, type PreparedCover } from './cover';
 import { checkCategory } from './references';
 import { checkId, parseUpdateInput, toUnitId } from './rules';
 
@@ -19,6 +19,8 @@ export const updateMedium: MutationResolvers['updateMedium'] = async (
   const values = parseUpdateInput(input, before.type);
   const newCover = values.coverFileId && values.coverFileId !== before.coverFileId;
   const cover: PreparedCover | null = newCover ? await uploadedCover(context, values.coverFileId!) : null;
+  // The cover the saved change took off the medium (replaced or removed), deleted once nothing uses it.
+  let replacedCover: string | null = null;
   const [changed] = await withCover(cover, () =>
     changeMedia(
       context,
@@ -47,11 +49,14 @@ export const updateMedium: MutationResolvers['updateMedium'] = async (
         }
         if (values.coverFileId === null) Object.assign(change, { coverFileId: null, coverFromFile: false });
         if (cover) Object.assign(change, { coverFileId: cover.coverFileId, coverFromFile: false });
+        if ('coverFileId' in change && change.coverFileId !== row.coverFileId)
+          replacedCover = row.coverFileId;
         return Object.keys(change).length ? change : null;
       },
     ),
   );
   if (!changed) throw badUserInput('id', `There is no medium with id ${mediaId}.`);
+  await removeUnusedFiles(context, [replacedCover]);
   return changed;
 };
 

@@ -1,6 +1,7 @@
 // Whose uploads a medium may be made of: the caller's own, any for an ADMIN, or files already belonging to
 // a medium the caller manages. Two managers: one cannot build on the other's upload, and a refusal writes
 // nothing (no medium, no version, no cover file, no audit entry).
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,5 +120,96 @@ describe('using uploaded files', () => {
       coverFileId: missing,
     });
     expect(errorOf(covered)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'coverFileId' });
+  });
+});
+
+const served = async (url: string) => (await t.files.inject({ method: 'GET', url })).statusCode;
+const idOf = (coverUrl: string | null) => coverUrl!.replace('/files/', '');
+const update = (id: string, input: Record<string, unknown>, expectedUpdatedAt?: string) =>
+  gql<{ updateMedium: Managed }>(t.api, MM.update, {
+    token: t.tokens.admin,
+    variables: { id, input, expectedUpdatedAt },
+  });
+
+describe('cover files', () => {
+  it('deletes the uploaded image once its cover is saved: its raw bytes (and their metadata) are not served', async () => {
+    const raw = await upload(t.tokens.admin, 'holiday.jpg', await png());
+    expect(await served(`/files/${raw}`)).toBe(200);
+    const created = dataOf(
+      await create(t.tokens.admin, {
+        title: 'Covered',
+        type: 'LINK',
+        externalUrl: 'https://example.org',
+        coverFileId: raw,
+      }),
+    ).createMedium;
+    expect(await served(created.coverUrl!)).toBe(200);
+    expect(await served(`/files/${raw}`)).toBe(404);
+    expect(await t.database.db.select().from(files).where(eq(files.id, raw))).toEqual([]);
+  });
+
+  it('keeps the upload when the change is refused, so saving again still finds it', async () => {
+    const medium = dataOf(
+      await create(t.tokens.admin, { title: 'Stale', type: 'LINK', externalUrl: 'https://example.org' }),
+    ).createMedium;
+    const raw = await upload(t.tokens.admin, 'again.png', await png());
+    const stale = await update(medium.id, { coverFileId: raw }, '2020-01-01T00:00:00.000Z');
+    expect(errorOf(stale)?.extensions?.code).toBe('CONFLICT');
+    expect(await served(`/files/${raw}`)).toBe(200);
+    const saved = dataOf(await update(medium.id, { coverFileId: raw }, medium.updatedAt)).updateMedium;
+    expect(saved.coverUrl).not.toBeNull();
+    expect(await served(`/files/${raw}`)).toBe(404);
+  });
+
+  it('deletes a replaced and a removed cover; one another medium still shows stays', async () => {
+    const first = await upload(t.tokens.admin, 'first.png', await png());
+    const medium = dataOf(
+      await create(t.tokens.admin, {
+        title: 'Twice covered',
+        type: 'LINK',
+        externalUrl: 'https://example.org',
+        coverFileId: first,
+      }),
+    ).createMedium;
+    const oldCover = medium.coverUrl!;
+    // Another medium's cover made from this medium's cover: the source is in use and stays.
+    const copy = dataOf(
+      await create(t.tokens.admin, {
+        title: 'Copied cover',
+        type: 'LINK',
+        externalUrl: 'https://example.org',
+        coverFileId: idOf(oldCover),
+      }),
+    ).createMedium;
+    expect(await served(oldCover)).toBe(200);
+    const next = await upload(t.tokens.admin, 'second.png', await png());
+    const replaced = dataOf(await update(medium.id, { coverFileId: next })).updateMedium;
+    expect(await served(oldCover)).toBe(404);
+    expect(await served(replaced.coverUrl!)).toBe(200);
+    expect(await served(copy.coverUrl!)).toBe(200);
+    const removed = dataOf(await update(medium.id, { coverFileId: null })).updateMedium;
+    expect(removed.coverUrl).toBeNull();
+    expect(await served(replaced.coverUrl!)).toBe(404);
+  });
+
+  it("deletes the old file's cover when a new version brings its own", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('Version two');
+    const v1 = await upload(t.tokens.admin, 'v1.pdf', pdf);
+    const medium = dataOf(
+      await create(t.tokens.admin, { title: 'Versioned', type: 'PDF', fileId: v1 }),
+    ).createMedium;
+    expect(medium.coverUrl).not.toBeNull();
+    const v2 = await upload(t.tokens.admin, 'v2.pdf', await doc.save());
+    const replaced = await gql<{ replaceMediumFile: Managed }>(t.api, MM.replace, {
+      token: t.tokens.admin,
+      variables: { id: medium.id, fileId: v2 },
+    });
+    const after = dataOf(replaced).replaceMediumFile;
+    expect(after.coverUrl).not.toBe(medium.coverUrl);
+    expect(await served(after.coverUrl!)).toBe(200);
+    expect(await served(medium.coverUrl!)).toBe(404);
+    // The old file itself stays: its version keeps it.
+    expect(await served(`/files/${v1}`)).toBe(200);
   });
 });
