@@ -11,6 +11,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { files } from '../db/schema/media';
+import { createSlots } from './slots';
 import { openStorage, receiveBytes, resolveStorageRoot, type Storage } from './storage';
 import { storeReceived } from './store';
 
@@ -21,6 +22,10 @@ export const MAX_COVER_PIXELS = 40_000_000;
 export const COVER_TIMEOUT_MS = 20_000;
 // mupdf reads the whole document into memory; a PDF past this gets no cover (the app shows its illustration).
 const MAX_PDF_BYTES = 200 * 1024 * 1024;
+
+/** Covers being made at once (decoding, ffmpeg, mupdf); more saves wait their turn. */
+export const COVER_SLOTS = 2;
+export const coverSlots = createSlots(COVER_SLOTS);
 
 /** Why an uploaded image cannot be a cover, in words for the person who chose it. */
 export class CoverError extends Error {}
@@ -82,28 +87,27 @@ export async function coverFromImage(
       `The file "${row.originalName}" is ${row.kind}, not an image. Choose a PNG, JPEG or WebP image.`,
     );
   const path = storage.absolute(row.storagePath);
+  const bytes = await coverSlots.run(() => reencodeImage(path, row.originalName));
+  return storeCover(db, storage, bytes, coverName(row.originalName), by);
+}
+
+async function reencodeImage(path: string, name: string): Promise<Buffer> {
   let meta: Metadata;
   try {
     meta = await sharp(path).metadata();
   } catch {
-    throw new CoverError(
-      `The image "${row.originalName}" could not be read. Choose another PNG, JPEG or WebP image.`,
-    );
+    throw new CoverError(`The image "${name}" could not be read. Choose another PNG, JPEG or WebP image.`);
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (pixels > MAX_COVER_PIXELS)
     throw new CoverError(
-      `The image "${row.originalName}" has ${Math.round(pixels / 1e6)} megapixels; a cover may have at most ${MAX_COVER_PIXELS / 1e6}. Make it smaller.`,
+      `The image "${name}" has ${Math.round(pixels / 1e6)} megapixels; a cover may have at most ${MAX_COVER_PIXELS / 1e6}. Make it smaller.`,
     );
-  let bytes: Buffer;
   try {
-    bytes = await encodeCover(path, 'attention');
+    return await encodeCover(path, 'attention');
   } catch {
-    throw new CoverError(
-      `The image "${row.originalName}" could not be read. Choose another PNG, JPEG or WebP image.`,
-    );
+    throw new CoverError(`The image "${name}" could not be read. Choose another PNG, JPEG or WebP image.`);
   }
-  return storeCover(db, storage, bytes, coverName(row.originalName), by);
 }
 
 function run(file: string, args: string[]): Promise<{ stdout: Buffer; stderr: string }> {
@@ -201,10 +205,12 @@ export async function coverFromFile(
     if (!row || (row.kind !== 'VIDEO' && row.kind !== 'PDF')) return null;
     if (row.kind === 'PDF' && row.size > MAX_PDF_BYTES) return null;
     const path = storage.absolute(row.storagePath);
-    const frame =
-      row.kind === 'VIDEO' ? await videoFrame(path, row.durationSeconds) : await pdfFirstPage(path);
-    // A page's title is at its top; a video frame's subject is wherever sharp finds the most detail.
-    const bytes = await encodeCover(frame, row.kind === 'PDF' ? 'top' : 'attention');
+    const bytes = await coverSlots.run(async () => {
+      const frame =
+        row.kind === 'VIDEO' ? await videoFrame(path, row.durationSeconds) : await pdfFirstPage(path);
+      // A page's title is at its top; a video frame's subject is wherever sharp finds the most detail.
+      return encodeCover(frame, row.kind === 'PDF' ? 'top' : 'attention');
+    });
     return await storeCover(db, storage, bytes, coverName(row.originalName), by);
   } catch (error) {
     console.warn(`covers: no cover from file ${fileId} (${(error as Error).message})`);

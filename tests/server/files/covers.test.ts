@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
 import { files, type FileKind } from '../../../server/db/schema/media';
 import { openTestDatabase } from '../../../server/db/testing';
-import { COVER, CoverError, coverFromFile, coverFromImage, videoFrame } from '../../../server/files/covers';
+import {
+  COVER,
+  COVER_SLOTS,
+  CoverError,
+  coverFromFile,
+  coverFromImage,
+  coverSlots,
+  videoFrame,
+} from '../../../server/files/covers';
+import { createSlots } from '../../../server/files/slots';
 import { openStorage, receiveBytes, type Storage } from '../../../server/files/storage';
 import { storeReceived } from '../../../server/files/store';
 
@@ -171,5 +180,58 @@ describe('an uploaded cover', () => {
     await expect(coverFromImage(database.db, storage, pdf, null)).rejects.toThrow(/is PDF, not an image/);
     await expect(coverFromImage(database.db, storage, broken, null)).rejects.toBeInstanceOf(CoverError);
     expect(await fileCount()).toBe(before);
+  });
+});
+
+describe('cover work at once', () => {
+  it('a semaphore runs at most its size, in order, and frees the slot when a task fails', async () => {
+    const slots = createSlots(2);
+    const started: number[] = [];
+    const finish: Array<() => void> = [];
+    const tasks = [0, 1, 2, 3].map((n) =>
+      slots.run(async () => {
+        started.push(n);
+        await new Promise<void>((resolve) => finish.push(resolve));
+        if (n === 0) throw new Error('task 0 failed');
+        return n;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual([0, 1]);
+    expect([slots.active, slots.waiting]).toEqual([2, 2]);
+    finish[0]!();
+    await expect(tasks[0]).rejects.toThrow('task 0 failed');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual([0, 1, 2]);
+    finish[1]!();
+    finish[2]!();
+    await new Promise((r) => setTimeout(r, 0));
+    finish[3]!();
+    expect(await Promise.all(tasks.slice(1))).toEqual([1, 2, 3]);
+    expect([slots.active, slots.waiting]).toEqual([0, 0]);
+  });
+
+  it(`makes at most ${COVER_SLOTS} covers at once inside requests; the next waits for a free slot`, async () => {
+    expect(COVER_SLOTS).toBe(2);
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#36a' } })
+      .png()
+      .toBuffer();
+    const id = await store('IMAGE', photo, 'queued.png', 'image/png');
+    const release: Array<() => void> = [];
+    const holders = [0, 1].map(() =>
+      coverSlots.run(() => new Promise<void>((resolve) => release.push(resolve))),
+    );
+    let done = false;
+    const waiting = coverFromImage(database.db, storage, id, null).then((cover) => {
+      done = true;
+      return cover;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(done).toBe(false);
+    expect(coverSlots.waiting).toBe(1);
+    release.forEach((free) => free());
+    await Promise.all(holders);
+    await coverBytes(await waiting);
+    expect(coverSlots.active).toBe(0);
   });
 });
