@@ -43,8 +43,8 @@ export async function ensureEnrolment(db: Db, userId: string, mediaId: string): 
 const isFinished = (status: LearningStatus) => FINISHED_STATUSES.includes(status);
 
 /**
- * Finished never goes back to unfinished (a review run of a passed course does not undo it), and a pass
- * is not replaced by a later fail.
+ * Finished never goes back to unfinished (a review run of a passed course, or a new package version
+ * started after finishing, does not undo it), and a pass is not replaced by a later fail.
  */
 export function nextStatus(current: LearningStatus, reported: LearningStatus | undefined): LearningStatus {
   if (!reported) return current;
@@ -79,13 +79,16 @@ export async function applyProgress(
   const now = new Date();
   const update = typeof reported === 'function' ? reported(current, now) : reported;
   const status = nextStatus(current.status, update.status);
+  // Status and score are one result: while a finished one is kept (the new attempt is unfinished, or
+  // failed after a pass), its score stays with it; a roll-up over a new version's few states is no score.
+  const resultKept = isFinished(current.status) && status !== update.status;
   const newlyFinished = !isFinished(current.status) && isFinished(status);
   const [row] = await db
     .update(enrolments)
     .set({
       status,
       progress: isFinished(status) ? 100 : Math.max(current.progress, Math.round(update.progress ?? 0)),
-      score: update.score === undefined ? current.score : update.score,
+      score: update.score === undefined || resultKept ? current.score : update.score,
       videoPositionSeconds: update.videoPositionSeconds ?? current.videoPositionSeconds,
       videoWatchedRanges: update.videoWatchedRanges ?? current.videoWatchedRanges,
       videoDurationSeconds: update.videoDurationSeconds ?? current.videoDurationSeconds,

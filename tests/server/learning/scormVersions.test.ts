@@ -117,6 +117,34 @@ describe('replacing the package while learners are on it', () => {
     });
   });
 
+  it("never lowers a finished learner's status or score by starting the new version", async () => {
+    const mediaId = await addScormMedium(t.database, v1);
+    const learner = await addLearner(t, 'keep-result');
+    const result = async () => {
+      const { status, score, progress } = await launch(learner.token, mediaId);
+      return { status, score, progress };
+    };
+    await finishV1(learner.token, mediaId);
+    expect(await result()).toEqual({ status: 'PASSED', score: 100, progress: 100 });
+
+    await switchPackage(t.database, mediaId, v2);
+    await commitOk(learner.token, mediaId, 'short_intro', { lesson_status: 'incomplete' });
+    expect(await pinOf(learner.id, mediaId)).toBe(v2.packageId);
+    expect(await result()).toEqual({ status: 'PASSED', score: 100, progress: 100 });
+    // A score in the new attempt, still unfinished, does not replace the finished one either.
+    await commitOk(learner.token, mediaId, 'short_intro', {
+      lesson_status: 'incomplete',
+      score: { raw: '20' },
+    });
+    expect(await result()).toEqual({ status: 'PASSED', score: 100, progress: 100 });
+    // Failing the new version keeps the pass and its score.
+    await commitOk(learner.token, mediaId, 'short_intro', { lesson_status: 'failed', score: { raw: '30' } });
+    expect(await result()).toEqual({ status: 'PASSED', score: 100, progress: 100 });
+    // Finishing it counts.
+    await commitOk(learner.token, mediaId, 'short_intro', { lesson_status: 'passed', score: { raw: '85' } });
+    expect(await result()).toEqual({ status: 'PASSED', score: 85, progress: 100 });
+  });
+
   it('stores a commit that names an earlier version of the medium there, and refuses any other package', async () => {
     const mediaId = await addScormMedium(t.database, v1);
     await t.database.db.insert(mediaVersions).values([
