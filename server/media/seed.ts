@@ -89,7 +89,8 @@ export async function seedDemoMedia(
       fileId: course.id,
       scormPackageId: course.scorm?.packageId ?? null,
       launchUrl: course.scorm?.launchUrl ?? null,
-      masteryScore: course.scorm?.masteryScore ?? null,
+      // Only a medium's own score is stored: the package's adlcp:masteryscore applies without one.
+      masteryScore: null,
     },
     {
       ...common,

@@ -1,12 +1,10 @@
 // A new version of a medium's file. The old file and package stay (media_versions keeps them, and nothing
 // deletes a file a version holds): a learner whose enrolment is pinned to the old package
 // (enrolments.scorm_package_id, set at their first launch) finishes on it; new launches read the
-// medium's new package. The mastery score: a medium's own score stays; one that only repeated the old
-// package's adlcp:masteryscore (media made before scores were kept apart) is dropped, so the new
-// package's own score applies.
-import { eq } from 'drizzle-orm';
+// medium's new package. The mastery score: a medium's own score stays as it is (null: the new package's
+// adlcp:masteryscore applies; copies of a package's score were cleared once by migration 0012).
 import type { Db } from '../../db/client';
-import { mediaVersions, scormPackages } from '../../db/schema/media';
+import { mediaVersions } from '../../db/schema/media';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import type { MediumRow } from '../unitScope';
@@ -15,15 +13,6 @@ import { changeMedia, type MediumChange } from './change';
 import { fileCover, removeUnusedFiles, withCover } from './cover';
 import { fileColumns } from './references';
 import { checkId } from './rules';
-
-async function packageScore(tx: Db, packageId: string | null): Promise<number | null> {
-  if (!packageId) return null;
-  const [row] = await tx
-    .select({ score: scormPackages.masteryScore })
-    .from(scormPackages)
-    .where(eq(scormPackages.id, packageId));
-  return row?.score ?? null;
-}
 
 /** Media created before versions were kept (or seeded) have no row for their current file yet. */
 async function keepCurrentVersion(tx: Db, row: MediumRow): Promise<void> {
@@ -86,8 +75,6 @@ export const replaceMediumFile: MutationResolvers['replaceMediumFile'] = async (
           scormPackageId: file.scormPackageId,
           launchUrl: file.launchUrl,
         };
-        if (row.masteryScore !== null && row.masteryScore === (await packageScore(tx, row.scormPackageId)))
-          change.masteryScore = null;
         if (cover) {
           Object.assign(change, { coverFileId: cover.coverFileId, coverFromFile: cover.coverFromFile });
           if (row.coverFileId !== cover.coverFileId) replacedCover = row.coverFileId;

@@ -162,7 +162,7 @@ describe('replacing a SCORM package', () => {
     expect((await detail(medium.id)).versions.map((v) => v.activeLearners)).toEqual([0, 0]);
   });
 
-  it("keeps the medium's own mastery score and drops one that only repeated the old package's", async () => {
+  it("keeps the medium's own mastery score, also one set to the old package's value; none: the new package's", async () => {
     const own = await create({
       title: 'Own',
       type: 'SCORM',
@@ -171,14 +171,21 @@ describe('replacing a SCORM package', () => {
     });
     const kept = dataOf(await replace(own.id, (await upload('b.zip', zip('60'))).id)).replaceMediumFile;
     expect(kept.masteryScore).toBe(95);
-    // Media seeded before scores were kept apart hold a copy of the package's score.
-    const copy = await create({
-      title: 'Copy',
+    // Set on purpose to what the package says: it is the medium's own and stays with the new package.
+    const same = await create({
+      title: 'Same as the package',
       type: 'SCORM',
       fileId: (await upload('c.zip', zip('80'))).id,
+      masteryScore: 80,
     });
-    await t.database.db.update(media).set({ masteryScore: 80 }).where(eq(media.id, copy.id));
-    const followed = dataOf(await replace(copy.id, (await upload('d.zip', zip('60'))).id)).replaceMediumFile;
+    const still = dataOf(await replace(same.id, (await upload('d.zip', zip('60'))).id)).replaceMediumFile;
+    expect(still.masteryScore).toBe(80);
+    const none = await create({
+      title: 'None',
+      type: 'SCORM',
+      fileId: (await upload('e.zip', zip('80'))).id,
+    });
+    const followed = dataOf(await replace(none.id, (await upload('f.zip', zip('60'))).id)).replaceMediumFile;
     expect(followed.masteryScore).toBe(60);
   });
 

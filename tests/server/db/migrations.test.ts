@@ -1,13 +1,15 @@
 // A fresh database gets every table from the one migration, and the demo seed runs once only.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { openTestDatabase } from '../../../server/db/testing';
 import { users } from '../../../server/db/schema/core';
 import { modulePreferences } from '../../../server/db/schema/preferences';
 import { units, userUnits } from '../../../server/db/schema/units';
-import { media } from '../../../server/db/schema/media';
+import { files, media, scormPackages } from '../../../server/db/schema/media';
 import { DEMO_ACCOUNTS, DEMO_PRIMARY_COLOR, seedDemo } from '../../../server/db/seed';
 import { verifyPassword } from '../../../server/identity/password';
 
@@ -102,5 +104,59 @@ describe('seedDemo', () => {
     expect(await database.db.select().from(users).orderBy(users.username)).toEqual(before);
     expect(await count(units)).toBe(2);
     expect(await count(media)).toBe(mediaBefore);
+  });
+});
+
+describe('0012_media_own_mastery_scores', () => {
+  it("clears a medium's score where it only copies its package's, once; own scores and others stay", async () => {
+    const file = path.resolve('server/db/migrations/0012_media_own_mastery_scores.sql');
+    const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint');
+    const [f] = await database.db
+      .insert(files)
+      .values({
+        kind: 'SCORM',
+        originalName: 'c.zip',
+        contentType: 'application/zip',
+        size: 1,
+        sha256: 'x',
+        storagePath: 'x',
+      })
+      .returning({ id: files.id });
+    const pkg = async (masteryScore: number | null) =>
+      (
+        await database.db
+          .insert(scormPackages)
+          .values({ fileId: f!.id, title: 'p', launchPath: 'index.html', masteryScore, manifest: {} })
+          .returning({ id: scormPackages.id })
+      )[0]!.id;
+    const medium = async (title: string, scormPackageId: string | null, masteryScore: number | null) =>
+      (
+        await database.db
+          .insert(media)
+          .values({ title, type: 'SCORM', scormPackageId, masteryScore })
+          .returning({ id: media.id })
+      )[0]!.id;
+    const eighty = await pkg(80);
+    const unscored = await pkg(null);
+    const ids = {
+      copy: await medium('copy', eighty, 80),
+      own: await medium('own', eighty, 95),
+      none: await medium('none', eighty, null),
+      ownWithoutPackageScore: await medium('own, package has none', unscored, 70),
+      noPackage: await medium('no package', null, 50),
+    };
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
+    const rows = await database.db
+      .select({ id: media.id, masteryScore: media.masteryScore })
+      .from(media)
+      .where(inArray(media.id, Object.values(ids)));
+    const score = Object.fromEntries(rows.map((r) => [r.id, r.masteryScore]));
+    expect(Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, score[id]]))).toEqual({
+      copy: null,
+      own: 95,
+      none: null,
+      ownWithoutPackageScore: 70,
+      noPackage: 50,
+    });
   });
 });
