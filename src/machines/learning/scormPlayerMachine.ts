@@ -40,6 +40,8 @@ export const scormPlayerMachine = setup({
     hasTarget: ({ context }) => targetOf(context) !== undefined,
     canGoTo: ({ context, event }) =>
       event.type === 'player.goTo' && event.id !== context.currentId && canEnter(context.items, event.id),
+    // Nothing is open: any item that can be entered now, the one left last included.
+    canOpen: ({ context, event }) => event.type === 'player.goTo' && canEnter(context.items, event.id),
     hasNext: ({ context }) => nextOf(context) !== undefined,
     hasPrevious: ({ context }) => previousOf(context) !== undefined,
     isFinish: ({ event }) => event.type === 'scorm.recorded' && event.finished,
@@ -96,8 +98,13 @@ export const scormPlayerMachine = setup({
             { target: 'unavailable' },
           ],
         },
-        /** Nothing can be entered: no item to play, or every one locked. */
-        unavailable: {},
+        /**
+         * Nothing can be entered: no item to play, or every one locked. The outline may still open one
+         * (a read of the items answers it enterable), and the learner opens it from there.
+         */
+        unavailable: {
+          on: { 'player.goTo': { guard: 'canOpen', target: 'opening', actions: 'request' } },
+        },
         open: {
           invoke: {
             id: 'scormSession',

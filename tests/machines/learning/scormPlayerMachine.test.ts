@@ -50,6 +50,29 @@ const newVersion = {
   packageId: 'p-2',
 };
 
+/**
+ * Two warm-ups open only until the first is completed, and a quiz and a final test that need each other:
+ * leaving the first warm-up completed leaves nothing to enter, until the server tells that the quiz was
+ * passed (on another device) and the final test opens.
+ */
+const stuckItems = [
+  launchItem('warmup', { prerequisites: '~warmup' }),
+  launchItem('other', { prerequisites: '~warmup' }),
+  launchItem('quiz', { prerequisites: 'final', enterable: false }),
+  launchItem('final', { prerequisites: 'quiz', enterable: false }),
+];
+const stuckInput = {
+  ...input,
+  launch: courseLaunch({ packageId: 'p-1', items: stuckItems, startItem: 'warmup' }),
+};
+const quizPassedElsewhere = {
+  items: stuckItems
+    .map((item) => (item.identifier === 'quiz' ? { ...item, lessonStatus: 'passed' } : item))
+    .map(toCourseItem),
+  startItem: 'warmup',
+  packageId: 'p-1',
+};
+
 const completed = { core: { lesson_status: 'completed', exit: '' } };
 const suspended = { core: { lesson_status: 'incomplete', exit: 'suspend', lesson_location: 'p2' } };
 
@@ -113,6 +136,16 @@ describe('scormPlayerMachine (model-based)', () => {
       ]),
       // The table of contents folds; a course with nothing to enter opens nothing.
       spec([{ type: 'player.toggleOutline' }, { type: 'player.goTo', id: 'final' }], [input, lockedInput]),
+      // Nothing left to enter, until a read of the items opens one: the learner opens it from the outline.
+      spec(
+        [
+          { type: 'player.goTo', id: 'other' },
+          { type: 'scorm.closed', cmi: completed },
+          { type: 'player.goTo', id: 'final' },
+        ],
+        [stuckInput],
+        { sendPending: [{ confirmed: 1, refused: 0 }], loadCourse: [quizPassedElsewhere] },
+      ),
     ]) {
       const result = await runModel(run);
       result.covered.forEach((key) => covered.add(key));
@@ -198,5 +231,36 @@ describe('a new package version answered while the old one plays', () => {
     await waitFor(actor, (s) => findItem(s.context.items, 'survey')?.lessonStatus === 'completed');
     expect(selectNewVersion(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.packageId).toBe('p-1');
+  });
+});
+
+describe('nothing to enter', () => {
+  it('opens an item the outline later marks enterable when the learner asks for it', async () => {
+    const launches: (string | null)[] = [];
+    const machine = scormPlayerMachine.provide({
+      actors: {
+        scormSession: fromCallback<{ type: 'session.close' }, ScormSessionInput>(
+          ({ input: session, sendBack, receive }) => {
+            launches.push(session.scoId);
+            receive(() => sendBack({ type: 'scorm.closed', cmi: completed }));
+          },
+        ),
+        sendPending: fromPromise(async () => ({ confirmed: 1, refused: 0 })),
+        loadCourse: fromPromise<LoadedCourse | null, { api: ApiSettings; mediaId: string }>(
+          async () => quizPassedElsewhere,
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: stuckInput });
+    actor.start();
+    actor.send({ type: 'player.goTo', id: 'other' });
+    await waitFor(actor, (s) => s.matches({ sco: 'unavailable', outline: 'current' }), { timeout: 2000 });
+    expect(findItem(actor.getSnapshot().context.items, 'final')?.enterable).toBe(true);
+    // Still locked: asking for it changes nothing.
+    actor.send({ type: 'player.goTo', id: 'warmup' });
+    expect(actor.getSnapshot().matches({ sco: 'unavailable' })).toBe(true);
+    actor.send({ type: 'player.goTo', id: 'final' });
+    expect(actor.getSnapshot().matches({ sco: 'open' })).toBe(true);
+    expect(launches).toEqual(['warmup', 'final']);
   });
 });
