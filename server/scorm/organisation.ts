@@ -4,6 +4,7 @@
 import { attribute, childNamed, type XmlElement } from './xml';
 import { ScormError } from './errors';
 import type { Notes } from './notes';
+import { neverEnterable } from './unreachable';
 import {
   MAX_PREREQUISITES_DEPTH,
   MAX_PREREQUISITES_LENGTH,
@@ -182,6 +183,16 @@ export function readOrganisation(
     if (huge) item.prerequisites = null;
     notes.warn(
       `The prerequisites ${huge ? '' : `"${script}" `}of the item "${item.identifier}" ${problemInWords(problem)}; they are ignored and the item can always be entered.`,
+    );
+  }
+  const locked = neverEnterable(items);
+  if (locked.length > 0) {
+    const one = locked.length === 1;
+    const names = locked.map((item) => `"${item.identifier}"`).join(', ');
+    // The roll-up requires every SCO (the assets only of a course without SCOs).
+    const required = locked.some((item) => item.kind === 'SCO' || !items.some((i) => i.kind === 'SCO'));
+    notes.warn(
+      `${one ? 'The item' : 'The items'} ${names} can never be entered: ${one ? 'its' : 'their'} prerequisites wait for each other or for items that can never be met${required ? ', so no learner can finish the course' : ''}. Correct adlcp:prerequisites and export again.`,
     );
   }
   if (untyped.size > 0)

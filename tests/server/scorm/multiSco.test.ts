@@ -164,6 +164,59 @@ describe('warnings for what the importer ignores', () => {
   });
 });
 
+describe('items that can never be entered', () => {
+  const lesson1Needs = (script: string) => (xml: string) =>
+    xml.replace(
+      '<adlcp:prerequisites type="aicc_script">intro</adlcp:prerequisites>',
+      `<adlcp:prerequisites type="aicc_script">${script}</adlcp:prerequisites>`,
+    );
+  const never = (names: string, clause = ', so no learner can finish the course') =>
+    `The items ${names} can never be entered: their prerequisites wait for each other or for items that can never be met${clause}. Correct adlcp:prerequisites and export again.`;
+
+  it('warns about items that need each other, and what waits for them', () => {
+    // lesson1 needs quiz1, which needs lesson1; quiz2 still opens through the refresher.
+    const pkg = inspect(withManifest(lesson1Needs('quiz1')));
+    expect(pkg.report.warnings).toContain(never('"lesson1", "quiz1"'));
+    expect(pkg.items).toHaveLength(9);
+  });
+
+  it('warns about an item that needs the container it is in', () => {
+    const pkg = inspect(withManifest(lesson1Needs('module1')));
+    expect(pkg.report.warnings).toContain(never('"lesson1", "quiz1"'));
+  });
+
+  it('names one item alone, and an asset without saying the course cannot be finished', () => {
+    const pkg = inspect(
+      withManifest((xml) =>
+        lesson1Needs('glossary')(xml).replace(
+          '<title>Glossary</title>',
+          '<title>Glossary</title><adlcp:prerequisites type="aicc_script">glossary</adlcp:prerequisites>',
+        ),
+      ),
+    );
+    const warnings = pkg.report.warnings.filter((w) => w.includes('can never be entered'));
+    expect(warnings).toEqual([
+      'The items "lesson1", "quiz1", "glossary" can never be entered: their prerequisites wait for each other or for items that can never be met, so no learner can finish the course. Correct adlcp:prerequisites and export again.',
+    ]);
+    const alone = inspect(
+      withManifest((xml) =>
+        xml.replace(
+          '<title>Glossary</title>',
+          '<title>Glossary</title><adlcp:prerequisites type="aicc_script">glossary</adlcp:prerequisites>',
+        ),
+      ),
+    );
+    expect(alone.report.warnings).toContain(
+      'The item "glossary" can never be entered: its prerequisites wait for each other or for items that can never be met. Correct adlcp:prerequisites and export again.',
+    );
+  });
+
+  it('does not warn about a refresher that only ~ locks, or a choice with one way open', () => {
+    const pkg = inspect(withManifest((xml) => xml));
+    expect(pkg.report.warnings.filter((w) => w.includes('can never be entered'))).toEqual([]);
+  });
+});
+
 describe('broken manifests are refused with what is wrong', () => {
   it.each([
     [
