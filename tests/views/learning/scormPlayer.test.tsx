@@ -2,8 +2,9 @@
 // (no host page answers here, so leaving a SCO ends at once).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScormPlayer } from '../../../src/views/learning/ScormPlayer';
+import { myMedium } from '../../machines/learning/fixtures';
 import { courseItems, courseLaunch, launchItem } from '../../machines/learning/scormCourseFixtures';
 import { renderView } from '../render';
 
@@ -128,5 +129,44 @@ describe('SCORM player with several SCOs', () => {
     expect(screen.getByRole('button', { name: /^Final/ })).toHaveAccessibleDescription(
       'Opens once you have completed (“Quiz” or “Lesson1”) and not “Intro”.',
     );
+  });
+});
+
+describe('a new version of the course', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so when the server answers another package, and opens it with the next part', async () => {
+    const user = userEvent.setup();
+    const newItems = [launchItem('intro', { title: 'Welcome (new)' }), launchItem('extra')];
+    // The API answers the items of package p-2 (the learner finished p-1, the medium was replaced).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const { operationName } = (await request.clone().json()) as { operationName: string };
+        const scorm = { packageId: 'p-2', startItem: 'intro', items: newItems };
+        const data =
+          operationName === 'myScormItems'
+            ? { myMedium: { ...myMedium('m-1'), launch: { scorm } } }
+            : { commitScoProgress: null };
+        return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const open = courseLaunch({
+      packageId: 'p-1',
+      items: [...courseItems, launchItem('extra', { title: 'Extra reading' })],
+    });
+    renderView(<ScormPlayer {...props} launch={open} />, { path: '/media' });
+    const outline = screen.getByRole('navigation', { name: 'Course contents' });
+    await user.click(within(outline).getByRole('button', { name: /^Extra reading/ }));
+    expect(
+      await screen.findByText(/A new version of this course is available\. The next part you open starts/),
+    ).toBeInTheDocument();
+    // The outline is still the version playing.
+    expect(within(outline).getByRole('button', { name: /^Lesson1/ })).toBeInTheDocument();
+    // The survey before it is not in the new version: that opens where it starts.
+    await user.click(screen.getByRole('button', { name: 'Previous: Survey' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome (new)' })).toBeInTheDocument();
+    expect(screen.queryByText(/A new version of this course/)).toBeNull();
+    expect(within(outline).queryByRole('button', { name: /^Lesson1/ })).toBeNull();
   });
 });
