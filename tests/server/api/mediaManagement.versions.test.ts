@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../../../server/db/schema/learning';
-import { media, mediaVersions, scormPackages } from '../../../server/db/schema/media';
+import { mediaVersions, scormPackages } from '../../../server/db/schema/media';
 import { coverStorage } from '../../../server/files/covers';
 import { FileInUseError, removeStoredFile } from '../../../server/files/store';
 import { addLearner, Q } from '../learning/fixtures';
