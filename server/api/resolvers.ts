@@ -29,6 +29,7 @@ import { updateMedium } from './mediaManagement/updateMedium';
 import { setMediumPublished } from './mediaManagement/setMediumPublished';
 import { setMediaPublished } from './mediaManagement/setMediaPublished';
 import { archiveMedia } from './mediaManagement/archiveMedia';
+import { discardUpload } from './mediaManagement/discardUpload';
 import { restoreMedia } from './mediaManagement/restoreMedia';
 import { replaceMediumFile } from './mediaManagement/replaceMediumFile';
 import { managedMedia } from './mediaManagement/managedMedia';
@@ -89,6 +90,7 @@ export const resolvers: Resolvers = {
     archiveMedia,
     restoreMedia,
     replaceMediumFile,
+    discardUpload,
     publishNews,
     createCategory,
     renameCategory,

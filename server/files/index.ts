@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../scorm/importer';
 import { registerServeRoutes } from './serve';
 import { openStorage, resolveStorageRoot, type Storage } from './storage';
+import { startUploadSweep } from './sweep';
 import { registerUploadRoute } from './upload';
 
 export interface FilesOptions {
@@ -18,6 +19,8 @@ export interface FilesOptions {
   /** Folder for stored files; defaults to `${config.dataDir}/files` (a temp folder without dataDir). */
   storageRoot?: string;
   importLimits?: Partial<ImportLimits>;
+  /** Sweep uploads nobody used for a day at start and hourly (default true). */
+  sweepUploads?: boolean;
 }
 
 export async function registerFiles(app: FastifyInstance, options: FilesOptions): Promise<Storage> {
@@ -36,6 +39,15 @@ export async function registerFiles(app: FastifyInstance, options: FilesOptions)
     });
   });
   await registerServeRoutes(app, options.db, storage, options.config.app.PARENT_ORIGINS);
+  if (options.sweepUploads !== false) {
+    let sweep: ReturnType<typeof startUploadSweep> | undefined;
+    app.addHook('onReady', async () => {
+      sweep = startUploadSweep(options.db, storage, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await sweep?.stop();
+    });
+  }
   return storage;
 }
 

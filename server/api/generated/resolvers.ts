@@ -227,6 +227,13 @@ export type Mutation = {
    */
   replaceMediumFile: ManagedMedium;
   /**
+   * Deletes an upload of the caller's own that no medium, version or cover uses: "Add medium" left or a new
+   * version abandoned after the upload finished, so the file no longer counts against the caller's quota.
+   * BAD_USER_INPUT on fileId when there is no such file or something uses it; FORBIDDEN for another person's
+   * upload (an ADMIN too). Uploads nobody used are also swept after 24 hours.
+   */
+  discardUpload: Scalars['Boolean']['output'];
+  /**
    * Publishes a news item now. Title: 1-200 characters; body: plain text (paragraphs separated by a blank
    * line) of at most 10000 characters. unitId null publishes to every unit. An EDUCATION_MANAGER may publish
    * to every unit or to a unit they belong to; an ADMIN to any unit.
@@ -330,6 +337,11 @@ export type MutationReplaceMediumFileArgs = {
   id: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationDiscardUploadArgs = {
+  fileId: Scalars['ID']['input'];
 };
 
 
@@ -1370,6 +1382,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   archiveMedia?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<MutationArchiveMediaArgs, 'ids'>>;
   restoreMedia?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<MutationRestoreMediaArgs, 'ids'>>;
   replaceMediumFile?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationReplaceMediumFileArgs, 'id' | 'fileId'>>;
+  discardUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardUploadArgs, 'fileId'>>;
   publishNews?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
   rateMedium?: Resolver<ResolversTypes['Rating'], ParentType, ContextType, RequireFields<MutationRateMediumArgs, 'input'>>;
   deleteMyRating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyRatingArgs, 'mediaId'>>;

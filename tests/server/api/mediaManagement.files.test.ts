@@ -1,11 +1,13 @@
 // Whose uploads a medium may be made of: the caller's own, any for an ADMIN, or files already belonging to
 // a medium the caller manages. Two managers: one cannot build on the other's upload, and a refusal writes
 // nothing (no medium, no version, no cover file, no audit entry).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../server/db/schema/audit';
 import { files } from '../../../server/db/schema/media';
+import { storedBytesOf } from '../../../server/files/store';
 import { userUnits } from '../../../server/db/schema/units';
 import { addUnit } from '../learning/fixtures';
 import { gql } from './harness';
@@ -211,5 +213,54 @@ describe('cover files', () => {
     expect(await served(medium.coverUrl!)).toBe(404);
     // The old file itself stays: its version keeps it.
     expect(await served(`/files/${v1}`)).toBe(200);
+  });
+});
+
+const DISCARD = 'mutation discardUpload($fileId: ID!) { discardUpload(fileId: $fileId) }';
+const discard = (token: string, fileId: string) =>
+  gql<{ discardUpload: boolean }>(t.api, DISCARD, { token, variables: { fileId } });
+const discards = async () =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'file.discard'))).length;
+
+describe('discardUpload', () => {
+  it("deletes the caller's own unused upload, frees their quota and audits it", async () => {
+    const before = await storedBytesOf(t.database.db, t.userIds.manager);
+    const id = await upload(t.tokens.manager, 'abandoned.pdf', pdf);
+    expect(await storedBytesOf(t.database.db, t.userIds.manager)).toBe(before + pdf.length);
+    const audits = await discards();
+    expect(dataOf(await discard(t.tokens.manager, id)).discardUpload).toBe(true);
+    expect(await served(`/files/${id}`)).toBe(404);
+    expect(await t.database.db.select().from(files).where(eq(files.id, id))).toEqual([]);
+    expect(await storedBytesOf(t.database.db, t.userIds.manager)).toBe(before);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'file.discard'), eq(auditLog.entityId, id)));
+    expect(entry).toMatchObject({ entityType: 'file', actorId: t.userIds.manager });
+    expect(await discards()).toBe(audits + 1);
+  });
+
+  it("refuses another person's upload (an ADMIN's too), a file in use and an unknown id, removing nothing", async () => {
+    const theirs = await upload(t.tokens.manager, 'theirs.pdf', pdf);
+    const used = await upload(t.tokens.coach, 'used.pdf', pdf);
+    expect(
+      (await create(t.tokens.coach, { title: 'Uses it', type: 'PDF', fileId: used })).body.errors,
+    ).toBeUndefined();
+    const audits = await discards();
+    for (const token of [t.tokens.coach, t.tokens.admin])
+      expect(errorOf(await discard(token, theirs))?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(errorOf(await discard(t.tokens.coach, used))?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'fileId',
+    });
+    for (const fileId of ['00000000-0000-4000-8000-000000000000', 'not-an-id'])
+      expect(errorOf(await discard(t.tokens.coach, fileId))?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'fileId',
+      });
+    expect(errorOf(await discard(t.tokens.learner, theirs))?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await served(`/files/${theirs}`)).toBe(200);
+    expect(await served(`/files/${used}`)).toBe(200);
+    expect(await discards()).toBe(audits);
   });
 });
