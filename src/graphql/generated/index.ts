@@ -520,6 +520,13 @@ export type ReplaceMediumFileMutationVariables = Exact<{
 
 export type ReplaceMediumFileMutation = { __typename?: 'Mutation', replaceMediumFile: { __typename?: 'ManagedMedium', description: string, language: string, durationMinutes?: number | null, fileId?: string | null, fileName?: string | null, fileSize?: number | null, scormPackageId?: string | null, launchUrl?: string | null, externalUrl?: string | null, masteryScore?: number | null, version: number, createdAt: string, id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string, versions: Array<{ __typename?: 'MediumVersion', version: number, fileId?: string | null, fileName?: string | null, createdAt: string, createdByName?: string | null, activeLearners: number }>, importReport?: { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> } | null } };
 
+export type DiscardUploadMutationVariables = Exact<{
+  fileId: Scalars['ID']['input'];
+}>;
+
+
+export type DiscardUploadMutation = { __typename?: 'Mutation', discardUpload: boolean };
+
 export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: string, title: string, body: string, unitName?: string | null, publishedAt: string };
 
 export type LatestNewsQueryVariables = Exact<{
@@ -619,6 +626,7 @@ export { SetMediaPublishedDocument } from './documents/SetMediaPublishedDocument
 export { ArchiveMediaDocument } from './documents/ArchiveMediaDocument';
 export { RestoreMediaDocument } from './documents/RestoreMediaDocument';
 export { ReplaceMediumFileDocument } from './documents/ReplaceMediumFileDocument';
+export { DiscardUploadDocument } from './documents/DiscardUploadDocument';
 export { LatestNewsDocument } from './documents/LatestNewsDocument';
 export { NewsPublishedDocument } from './documents/NewsPublishedDocument';
 export { MyProfileDocument } from './documents/MyProfileDocument';

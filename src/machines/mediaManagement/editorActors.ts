@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../services/upload';
 import { AdminApiError, type ProblemInfo } from '../admin/adminErrors';
 import type { ToastActorRef } from '../admin/toastMachine';
 import type { NavigationActorRef } from '../navigationMachine';
-import { loadMedium, mediumActionActors } from './mediaActors';
+import { discardUploads, loadMedium, mediumActionActors } from './mediaActors';
 import type { ManagedMedium } from './mediumValues';
 
 export type EditorAction = 'publish' | 'unpublish' | 'restore' | 'replace';
@@ -15,6 +15,7 @@ export const isConflict = (error: unknown) => error instanceof AdminApiError && 
 
 export const editorActors = {
   loadMedium,
+  discardUploads,
   ...mediumActionActors,
 };
 

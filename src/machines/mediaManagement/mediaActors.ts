@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import {
   ArchiveMediaDocument,
   CreateMediumDocument,
+  DiscardUploadDocument,
   ManagedMediaDocument,
   ManagedMediumDocument,
   MediaManagementOptionsDocument,
@@ -78,6 +79,21 @@ export const bulkActors = {
       requireAdminData(await client(api).request(RestoreMediaDocument, { ids }, { signal })).restoreMedia,
   ),
 };
+
+/**
+ * Deletes uploads left behind ("Add medium" left, a new version that was not taken). Without the abort
+ * signal: the page that asks is usually going away, and the calls must still go out. A failure changes
+ * nothing for the person, so it is not reported: the server's hourly sweep takes what is left.
+ */
+export const discardUploads = fromPromise<void, Api & { fileIds: readonly string[] }>(async ({ input }) => {
+  await Promise.all(
+    input.fileIds.map((fileId) =>
+      client(input.api)
+        .request(DiscardUploadDocument, { fileId })
+        .catch(() => undefined),
+    ),
+  );
+});
 
 export const loadOptions = fromPromise<MediaOptions, Api>(
   async ({ input, signal }) =>

@@ -1,12 +1,14 @@
 // mediumCreateMachine — "Add medium": choose an upload (SCORM package, video or PDF: the type follows
 // the stored file's kind) or a link; the upload shows progress and can be cancelled or retried; then
 // the medium form, prefilled from the file (the package's title), with its own cover upload. Once the
-// form has created the medium, the address turns into that medium's edit page.
+// form has created the medium, the address turns into that medium's edit page. Left without creating,
+// what was uploaded (the file, covers) is discarded, so it does not stay on the uploader's quota.
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import type { ApiSettings } from '../../services/api';
 import type { UploadedFile } from '../../services/upload';
 import type { ToastActorRef } from '../admin/toastMachine';
 import { uploadMachine } from '../admin/uploadMachine';
+import { discardUploads } from './mediaActors';
 import type { NavigationActorRef } from '../navigationMachine';
 import { editHref, listHref } from './mediaLocations';
 import { mediumFormMachine } from './mediumFormMachine';
@@ -23,6 +25,8 @@ export interface MediumCreateInput {
 interface MediumCreateContext extends MediumCreateInput {
   source: 'upload' | 'link' | null;
   uploaded: UploadedFile | null;
+  /** Every cover image uploaded while filling (the form keeps the last). */
+  coverIds: string[];
   createdId: string | null;
 }
 
@@ -40,8 +44,9 @@ export const UPLOAD_KINDS = ['SCORM', 'VIDEO', 'PDF'] as const;
 
 export const mediumCreateMachine = setup({
   types: {} as { context: MediumCreateContext; events: MediumCreateEvent; input: MediumCreateInput },
-  actors: { mediumForm: mediumFormMachine, uploadFile: uploadMachine },
+  actors: { mediumForm: mediumFormMachine, uploadFile: uploadMachine, discardUploads },
   guards: {
+    hasUploads: ({ context }) => context.uploaded !== null || context.coverIds.length > 0,
     isCreated: ({ event }) =>
       event.type === 'xstate.snapshot.form' && (event.snapshot.context?.id ?? null) !== null,
   },
@@ -52,13 +57,14 @@ export const mediumCreateMachine = setup({
     assignCreated: assign(({ event }) =>
       event.type === 'xstate.snapshot.form' ? { createdId: event.snapshot.context?.id ?? null } : {},
     ),
-    sendCover: enqueueActions(({ enqueue }, file: UploadedFile) =>
+    sendCover: enqueueActions(({ context, enqueue }, file: UploadedFile) => {
+      enqueue.assign({ coverIds: [...new Set([...context.coverIds, file.id])] });
       enqueue.sendTo('form', {
         type: 'form.change',
         field: 'cover',
         value: { fileId: file.id, url: file.url, changed: true },
-      }),
-    ),
+      });
+    }),
     // Replace: the create page is done; back goes to the list, not to an empty form.
     openCreated: enqueueActions(({ context, enqueue }) => {
       if (context.createdId)
@@ -75,7 +81,7 @@ export const mediumCreateMachine = setup({
 }).createMachine({
   id: 'mediumCreate',
   initial: 'choosing',
-  context: ({ input }) => ({ ...input, source: null, uploaded: null, createdId: null }),
+  context: ({ input }) => ({ ...input, source: null, uploaded: null, coverIds: [], createdId: null }),
   states: {
     choosing: {
       on: {
@@ -113,8 +119,8 @@ export const mediumCreateMachine = setup({
           ...(context.toasts ? { toasts: context.toasts } : {}),
         }),
         onSnapshot: { guard: 'isCreated', target: 'created', actions: 'assignCreated' },
-        // The form left (cancelled) and went back to the list itself.
-        onDone: { target: 'left' },
+        // The form left (cancelled) and went back to the list itself; what was uploaded goes.
+        onDone: [{ guard: 'hasUploads', target: 'discarding' }, { target: 'left' }],
       },
       initial: 'coverReady',
       states: {
@@ -133,13 +139,26 @@ export const mediumCreateMachine = setup({
         },
       },
     },
+    // Not a final state with a spawned call: a finished machine would stop it before it starts.
+    discarding: {
+      invoke: {
+        id: 'discard',
+        src: 'discardUploads',
+        input: ({ context }) => ({
+          api: context.api,
+          fileIds: [...(context.uploaded ? [context.uploaded.id] : []), ...context.coverIds],
+        }),
+        onDone: { target: 'left' },
+        onError: { target: 'left' },
+      },
+    },
     created: { type: 'final', entry: 'openCreated' },
     left: { type: 'final' },
   },
 });
 
 export type MediumCreateSnapshot = SnapshotFrom<typeof mediumCreateMachine>;
-export type MediumCreateStatus = 'choosing' | 'uploading' | 'filling' | 'created' | 'left';
+export type MediumCreateStatus = 'choosing' | 'uploading' | 'filling' | 'discarding' | 'created' | 'left';
 export const selectCreateStatus = (s: MediumCreateSnapshot): MediumCreateStatus =>
   (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as MediumCreateStatus;
 export const selectUploaded = (s: MediumCreateSnapshot) => s.context.uploaded;

@@ -4,7 +4,7 @@
 // Each of those gives the medium a new updatedAt, so they wait until the form has no unsaved changes
 // and then restart the form, which loads the new version (a save would otherwise be refused as a
 // conflict with oneself).
-import { assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import type { MediaType } from '../../graphql/generated';
 import type { UploadedFile } from '../../services/upload';
 import { problemOf } from '../admin/adminErrors';
@@ -29,14 +29,14 @@ const done = (action: EditorAction) => ({
   target: 'reloading' as const,
   actions: [{ type: 'toastDone' as const, params: action }, 'restartForm' as const],
 });
-const failed = (action: EditorAction) => [
+const failed = (action: EditorAction, then: Array<'discardReplacement'> = []) => [
   // Someone else changed it first: show theirs (the form is clean, nothing is lost).
   {
     guard: 'isConflict' as const,
     target: 'reloading' as const,
-    actions: [{ type: 'assignProblem' as const, params: action }, 'restartForm' as const],
+    actions: [{ type: 'assignProblem' as const, params: action }, 'restartForm' as const, ...then],
   },
-  { target: 'idle' as const, actions: { type: 'assignProblem' as const, params: action } },
+  { target: 'idle' as const, actions: [{ type: 'assignProblem' as const, params: action }, ...then] },
 ];
 
 export const mediumEditorMachine = setup({
@@ -70,6 +70,11 @@ export const mediumEditorMachine = setup({
       problem: { ...problemOf('error' in event ? event.error : null), action },
     })),
     clearProblem: assign({ problem: null }),
+    // The new file was not taken (refused, a conflict, no connection): it would only fill the quota. A
+    // spawned call outlives the state; choosing "new version" again uploads afresh.
+    discardReplacement: spawnChild('discardUploads', {
+      input: ({ context }) => ({ api: context.api, fileIds: [context.replacement!.id] }),
+    }),
     restartForm: raise({ type: 'editor.formRestart' }),
     sendCover: enqueueActions(({ enqueue }, file: UploadedFile) =>
       enqueue.sendTo('form', {
@@ -224,7 +229,7 @@ export const mediumEditorMachine = setup({
                   expectedUpdatedAt: context.formUpdatedAt ?? context.medium!.updatedAt,
                 }),
                 onDone: done('replace'),
-                onError: failed('replace'),
+                onError: failed('replace', ['discardReplacement']),
               },
             },
             reloading: {

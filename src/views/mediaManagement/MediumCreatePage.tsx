@@ -91,7 +91,7 @@ export function MediumCreatePage({
           />
         </Flex>
       ) : null}
-      {status === 'created' ? <ListLoading /> : null}
+      {status === 'created' || status === 'discarding' ? <ListLoading /> : null}
     </Flex>
   );
 }

@@ -170,8 +170,15 @@ describe('media-management machines (model-based)', () => {
     expectFullCoverage({
       machine: mediumCreateMachine,
       inputs: [{ api, navigation: fakeNavigation().navigation, listSearch: '?q=fire' }],
-      outputs: { upload: [storedScorm], cover: [image], form: [{ outcome: 'left', id: null }] },
+      outputs: {
+        upload: [storedScorm],
+        cover: [image],
+        form: [{ outcome: 'left', id: null }],
+        discard: [undefined],
+      },
       events: [
+        // Left after an upload, the uploads are discarded; that call may fail (the sweep takes them).
+        { type: 'xstate.error.actor.discard', error: new Error('offline') },
         { type: 'create.upload' },
         { type: 'create.link' },
         { type: 'create.back' },
