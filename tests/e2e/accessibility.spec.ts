@@ -1,7 +1,6 @@
 // Accessibility: axe-core on the main screens in light and dark appearance (no serious or critical
 // violations), and the menu and Sign out used with the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import {
   baseURL,
   expectDashboard,
@@ -11,14 +10,7 @@ import {
   signIn,
   submitLogin,
 } from './support/app';
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, `${screen}: serious or critical violations`).toEqual([]);
-}
+import { noSeriousViolations } from './support/checks';
 
 const appearances = [
   { name: 'light', username: 'learner', colorScheme: 'light' as const },
@@ -32,22 +24,22 @@ for (const { name, username, colorScheme } of appearances) {
     test(`login page, dashboard, profile and error page (${username})`, async ({ page }) => {
       await page.goto(`${baseURL()}/dashboard`);
       await page.waitForURL((url) => isLoginPage(url.href));
-      await expectNoSeriousViolations(page, `login page (${name})`);
+      await noSeriousViolations(page, `login page (${name})`);
       await screenshot(page, `login-${name}`);
 
       await submitLogin(page, username);
       await expectDashboard(page);
-      await expectNoSeriousViolations(page, `dashboard (${name})`);
+      await noSeriousViolations(page, `dashboard (${name})`);
 
       await page.getByRole('navigation').getByRole('link', { name: 'My profile' }).click();
       await expect(mainHeading(page)).toHaveText('My profile');
       await expect(page.getByRole('main').locator('form')).toBeVisible();
-      await expectNoSeriousViolations(page, `profile (${name})`);
+      await noSeriousViolations(page, `profile (${name})`);
       await screenshot(page, `profile-${name}`);
 
       await page.goto(`${baseURL()}/error-page`);
       await expect(mainHeading(page)).toHaveText('Page not found');
-      await expectNoSeriousViolations(page, `error page (${name})`);
+      await noSeriousViolations(page, `error page (${name})`);
       await screenshot(page, `error-page-${name}`);
     });
   });

@@ -3,9 +3,9 @@
 // German and sees it in German, deletes one that holds a medium choosing where it goes; the learner's
 // catalogue filter follows the order. Axe in light and dark, and the screen at 390 and 320 px without
 // sideways scrolling.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { accessToken, baseURL, graphql, mainHeading, screenshot, signIn } from '../support/app';
+import { noSeriousViolations, noSidewaysScroll } from '../support/checks';
 
 // Names of this run only: the stack is shared by the whole suite.
 const tag = Date.now().toString(36).slice(-5);
@@ -46,21 +46,6 @@ async function altMove(page: Page, key: 'ArrowUp' | 'ArrowDown', said: RegExp): 
   await page.keyboard.press(`Alt+${key}`);
   await expect(live(page)).toHaveText(said);
   await expect(page.getByText('Saving…')).toHaveCount(0);
-}
-
-async function noSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, `${what}: serious or critical violations`).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
-  await expect(tree(page)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
 }
 
 test('administrator arranges categories by keyboard, names them per language and deletes one; the catalogue follows', async ({
@@ -182,9 +167,9 @@ test('no serious accessibility violations in light and dark, and no sideways scr
   await screenshot(page, 'categories-form-390');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await noSidewaysScroll(page, 390);
+  await noSidewaysScroll(page, 390, tree(page));
   await screenshot(page, 'categories-admin-390');
-  await noSidewaysScroll(page, 320);
+  await noSidewaysScroll(page, 320, tree(page));
   await screenshot(page, 'categories-admin-320');
 
   // Dark: the administrator's own theme for a while (the account's profile), then back.

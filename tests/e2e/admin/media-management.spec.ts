@@ -6,7 +6,6 @@
 // middle, the learner resumes the old version where they left it, and a new start gets the new one.
 // The list: search, filters and sort in the URL (a reload shows the same list), bulk archive after a
 // confirmation with an undo. Axe in light and dark, 1366/390 px, no sideways scroll at 320 px, German.
-import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +14,7 @@ import { expect, test, type Browser, type FrameLocator, type Page } from '../sup
 import { buildMultiScoPackage, MULTI_SCO } from '../../support/multiScoPackage';
 import { accessToken, graphql, mainHeading, screenshot, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
+import { noSeriousViolations, noSidewaysScroll } from '../support/checks';
 
 let stack: Stack;
 test.beforeAll(async () => {
@@ -34,21 +34,6 @@ async function openMediaManagement(page: Page): Promise<void> {
   await expect(
     page.getByRole('table', { name: 'Media' }).or(page.getByRole('list', { name: 'Media' })),
   ).toBeVisible();
-}
-
-async function noSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, `${what}: serious or critical violations`).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
-  await expect(mainHeading(page)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
 }
 
 /** Every file under the server's storage (stored files, unpacked packages, uploads in progress). */
@@ -378,19 +363,19 @@ test('the list: search, filters and sort live in the address; archive asks, then
 
   // Small screens: cards instead of the table, nothing to scroll sideways.
   await search.fill('');
-  await noSidewaysScroll(admin, 390);
+  await noSidewaysScroll(admin, 390, mainHeading(admin));
   await expect(admin.getByRole('list', { name: 'Media' })).toBeVisible();
   await noSeriousViolations(admin, 'media list at 390 px (light)');
   await screenshot(admin, 'media-list-390-light');
-  await noSidewaysScroll(admin, 320);
+  await noSidewaysScroll(admin, 320, mainHeading(admin));
   await admin
     .getByRole('list', { name: 'Media' })
     .getByRole('button', { name: 'Information security basics', exact: true })
     .click();
   await expect(mainHeading(admin)).toHaveText('Information security basics');
-  await noSidewaysScroll(admin, 390);
+  await noSidewaysScroll(admin, 390, mainHeading(admin));
   await screenshot(admin, 'media-edit-390-light');
-  await noSidewaysScroll(admin, 320);
+  await noSidewaysScroll(admin, 320, mainHeading(admin));
   await admin.context().close();
 
   // Dark at 390 px, and German at both widths.

@@ -1,8 +1,8 @@
 // axe-core on the learner's screens, light and dark: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
+import { noSeriousViolations } from '../support/checks';
 
 let stack: Stack;
 test.beforeAll(async () => {
@@ -12,21 +12,13 @@ test.afterAll(async () => {
   await stack?.dispose();
 });
 
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, `${screen}: serious or critical violations`).toEqual([]);
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`learner screens have no serious axe violations (${colorScheme})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     await signIn(page, 'learner', '/', stack.baseURL);
     await expect(page.getByRole('region', { name: 'Due soon' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'dashboard');
+    await noSeriousViolations(page, 'dashboard');
     for (const [path, ready] of [
       ['/catalogue', 'Search the catalogue'],
       ['/media', 'Information security basics'],
@@ -35,7 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     ] as const) {
       await page.goto(`${stack.baseURL}${path}`);
       await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-      await expectNoSeriousViolations(page, path);
+      await noSeriousViolations(page, path);
     }
     await page.goto(`${stack.baseURL}/media`);
     await page
@@ -43,6 +35,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       .getByRole('link', { name: /^(Start|Continue)$/ })
       .click();
     await expect(page.locator('[data-save-status]')).toBeVisible();
-    await expectNoSeriousViolations(page, 'SCORM player');
+    await noSeriousViolations(page, 'SCORM player');
   });
 }

@@ -3,11 +3,11 @@
 // contents with statuses and locks, prerequisites unlocking, launch parameters and manifest values
 // reaching each SCO, the hidden item played in sequence, the asset; left in the middle and resumed in
 // the right SCO at its bookmark; finished and rolled up to the medium's status and score.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type FrameLocator, type Page } from '../support/test';
 import { buildMultiScoPackage } from '../../support/multiScoPackage';
 import { accessToken, graphql, screenshot, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
+import { noSeriousViolations } from '../support/checks';
 
 let stack: Stack;
 /** The course, uploaded and published by the manager once for the file's tests. */
@@ -119,14 +119,6 @@ async function connected(page: Page, part: string): Promise<FrameLocator> {
   const frame = sco(page, part);
   await expect(shows(frame, 'lms-status')).toHaveText('Connected');
   return frame;
-}
-
-async function noSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious, `${what}: serious or critical violations`).toEqual([]);
 }
 
 test('the learner plays a multi-SCO course SCO by SCO, leaves mid-way, resumes in the right SCO and finishes with a rolled-up result', async ({

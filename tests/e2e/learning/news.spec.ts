@@ -1,9 +1,9 @@
 // Latest news on the learner's dashboard in the real app: the seeded headlines, an article opened in
 // full, and an item the manager publishes through the API appearing live, without a reload.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '../support/test';
 import { accessToken, graphql, screenshot, signIn, watchNavigations } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
+import { noSeriousViolations } from '../support/checks';
 
 let stack: Stack;
 test.beforeAll(async () => {
@@ -47,11 +47,7 @@ test('the learner reads the seeded news and sees a newly published item arrive l
   await expect(article.getByText(/^Phishing, strong passwords and safe handling/)).toBeVisible();
   await expect(article.getByText(/^It is in the catalogue under IT/)).toBeVisible();
   await screenshot(page, 'learner-news-article');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    'the open article: serious or critical axe violations',
-  ).toEqual([]);
+  await noSeriousViolations(page, 'the open article');
   await article.getByRole('button', { name: 'Close' }).click();
   await expect(article).toBeHidden();
 

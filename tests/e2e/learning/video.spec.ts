@@ -3,10 +3,10 @@
 // completion, and the watched share is the union of what every visit played: a first visit that stops
 // at 60 % and a second that resumes there and plays to the end complete it together (neither reaches
 // 90 % alone). The heading's badge follows the player without a reload.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { accessToken, graphql, screenshot, signIn } from '../support/app';
 import { startStack, type Stack } from '../support/stack';
+import { noSeriousViolations } from '../support/checks';
 
 let stack: Stack;
 test.beforeAll(async () => {
@@ -116,11 +116,7 @@ test('the learner plays the video across two visits: it resumes, skipping is not
   // Hovering shows the player's controls for the screenshot.
   await video.hover({ position: { x: 200, y: 100 } });
   await screenshot(page, 'video-player');
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
+  await noSeriousViolations(page, 'the video player');
 
   // Pausing saves the position at once; a few seconds are not a completion.
   await video.click();
