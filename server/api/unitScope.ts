@@ -1,19 +1,30 @@
-// Which media a caller may manage, in one place: every unit-scoped area (media management, ratings,
-// and the areas that follow) asks here. An ADMIN manages every unit; an EDUCATION_MANAGER media for
-// every unit (no unit) and media of the units they belong to, nothing of another department.
+// Who may manage what, in one place: every unit-scoped area (media, ratings, units, users, imports, jobs,
+// the audit log) asks here. An ADMIN manages everything. An EDUCATION_MANAGER looks after the units they
+// belong to and every unit below them (the unit tree, units.parent_id): media for every unit (no unit)
+// and media of those units, those units themselves, and the users who belong to one of them (never an
+// ADMIN), nothing of another department.
 import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../auth/verify';
 import type { Db } from '../db/client';
 import { files, media, mediaVersions } from '../db/schema/media';
 import { units, userUnits } from '../db/schema/units';
+import { users } from '../db/schema/core';
 import { badUserInput, forbidden } from './errors';
 
 export const isAdmin = (viewer: Viewer) => viewer.roles.includes('ADMIN');
 
 export type MediumRow = typeof media.$inferSelect;
 
-const memberUnits = (viewer: Viewer) =>
-  sql`(select ${userUnits.unitId} from ${userUnits} where ${userUnits.userId} = ${viewer.userId})`;
+/**
+ * The ids of the units the viewer looks after, as a subquery: the units they belong to and, down the
+ * tree, every unit below them. A cycle cannot make it loop (`union` drops rows already found), and the
+ * units resolvers refuse to create one anyway.
+ */
+export const managedUnitIds = (viewer: Viewer): SQL =>
+  sql`(with recursive managed(id) as (
+    select ${userUnits.unitId} from ${userUnits} where ${userUnits.userId} = ${viewer.userId}
+    union select child.id from units child join managed on child.parent_id = managed.id
+  ) select id from managed)`;
 
 /**
  * The rule as a condition on `media`, for lists (managedMedia): undefined for an ADMIN (every medium),
@@ -21,7 +32,7 @@ const memberUnits = (viewer: Viewer) =>
  */
 export function managedMediaCondition(viewer: Viewer): SQL | undefined {
   if (isAdmin(viewer)) return undefined;
-  return or(isNull(media.unitId), inArray(media.unitId, memberUnits(viewer))) as SQL;
+  return or(isNull(media.unitId), inArray(media.unitId, managedUnitIds(viewer))) as SQL;
 }
 
 export interface ScopeOptions {
@@ -46,9 +57,8 @@ export async function requireManagedMedia(
 ): Promise<MediumRow[]> {
   if (ids.length === 0) return [];
   const query = db
-    .select({ row: media, member: userUnits.userId })
+    .select({ row: media, managed: sql<boolean>`${media.unitId} in ${managedUnitIds(viewer)}` })
     .from(media)
-    .leftJoin(userUnits, and(eq(userUnits.unitId, media.unitId), eq(userUnits.userId, viewer.userId)))
     .where(inArray(media.id, [...ids]))
     // Ids in a fixed order, so two bulk changes over the same media lock them in the same order.
     .orderBy(asc(media.id))
@@ -60,8 +70,8 @@ export async function requireManagedMedia(
     if (!byId.has(id))
       throw badUserInput(list ? `${field}.${index}` : field, `There is no medium with id ${id}.`);
   });
-  if (!isAdmin(viewer) && found.some((f) => f.row.unitId !== null && f.member === null))
-    throw forbidden(`Education managers can only ${doing} media of units they belong to.`);
+  if (!isAdmin(viewer) && found.some((f) => f.row.unitId !== null && !f.managed))
+    throw forbidden(`Education managers can only ${doing} media of units they look after.`);
   return ids.map((id) => byId.get(id)!.row);
 }
 
@@ -85,9 +95,13 @@ export async function requireManagedMedium(
 export async function requireTargetUnit(db: Db, viewer: Viewer, unitId: number | null): Promise<void> {
   if (unitId === null) return;
   const [row] = await db
-    .select({ id: units.id, name: units.name, isActive: units.isActive, member: userUnits.userId })
+    .select({
+      id: units.id,
+      name: units.name,
+      isActive: units.isActive,
+      managed: sql<boolean>`${units.id} in ${managedUnitIds(viewer)}`,
+    })
     .from(units)
-    .leftJoin(userUnits, and(eq(userUnits.unitId, units.id), eq(userUnits.userId, viewer.userId)))
     .where(eq(units.id, unitId));
   if (!row) throw badUserInput('unitId', `There is no unit with id ${unitId}.`);
   if (!row.isActive)
@@ -95,8 +109,8 @@ export async function requireTargetUnit(db: Db, viewer: Viewer, unitId: number |
       'unitId',
       `The unit "${row.name}" is no longer active. Choose an active unit, or every unit.`,
     );
-  if (!isAdmin(viewer) && row.member === null)
-    throw forbidden('Education managers can only give media to units they belong to.');
+  if (!isAdmin(viewer) && !row.managed)
+    throw forbidden('Education managers can only give media to units they look after.');
 }
 
 /**
@@ -136,10 +150,106 @@ export async function requireUsableFile(
     );
 }
 
-/** The units the caller may give media to (an ADMIN: every active unit; a manager: the active units they belong to). */
+/** The units the caller may give media to (an ADMIN: every active unit; a manager: the active units they look after). */
 export function targetUnits(db: Db, viewer: Viewer): Promise<Array<{ id: number; name: string }>> {
   const query = db.select({ id: units.id, name: units.name }).from(units).$dynamic();
   const active = eq(units.isActive, true);
-  const where = isAdmin(viewer) ? active : and(active, inArray(units.id, memberUnits(viewer)));
+  const where = isAdmin(viewer) ? active : and(active, inArray(units.id, managedUnitIds(viewer)));
   return query.where(where).orderBy(asc(units.name), asc(units.id));
 }
+
+/** The rule as a condition on `units`: undefined for an ADMIN (every unit), else the units the manager looks after. */
+export function managedUnitCondition(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  return inArray(units.id, managedUnitIds(viewer));
+}
+
+export type UnitRow = typeof units.$inferSelect;
+
+/**
+ * The units, in the order of `ids`, when the caller looks after every one of them: BAD_USER_INPUT on the
+ * field of the first that does not exist, FORBIDDEN when any lies outside the manager's part of the tree
+ * (all or nothing, as for media).
+ */
+export async function requireManagedUnits(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+  { field, doing, lock = false }: ScopeOptions,
+): Promise<UnitRow[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select({ row: units, managed: sql<boolean>`${units.id} in ${managedUnitIds(viewer)}` })
+    .from(units)
+    .where(inArray(units.id, [...ids]))
+    .orderBy(asc(units.id))
+    .$dynamic();
+  const found = await (lock ? query.for('update', { of: units }) : query);
+  const byId = new Map(found.map((f) => [f.row.id, f]));
+  const list = ids.length > 1;
+  ids.forEach((id, index) => {
+    if (!byId.has(id))
+      throw badUserInput(list ? `${field}.${index}` : field, `There is no unit with id ${id}.`);
+  });
+  if (!isAdmin(viewer) && found.some((f) => !f.managed))
+    throw forbidden(`Education managers can only ${doing} units they look after.`);
+  return ids.map((id) => byId.get(id)!.row);
+}
+
+/**
+ * The rule as a condition on `users`: undefined for an ADMIN (everybody), else the people who belong to at
+ * least one unit the manager looks after and are not an ADMIN (a manager never changes an administrator).
+ */
+export function managedUserCondition(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  return and(
+    exists(
+      sql`(select 1 from ${userUnits} where ${userUnits.userId} = ${users.id} and ${userUnits.unitId} in ${managedUnitIds(viewer)})`,
+    ),
+    sql`not ('ADMIN' = any(${users.roles}))`,
+  ) as SQL;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The users, in the order of `ids`, when the caller may manage every one of them (see
+ * managedUserCondition): BAD_USER_INPUT on the field of the first that does not exist, FORBIDDEN when any
+ * is outside the manager's units or an ADMIN.
+ */
+export async function requireManagedUsers(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly string[],
+  { field, doing, lock = false }: ScopeOptions,
+): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const rule = managedUserCondition(viewer);
+  const query = db
+    .select({ row: users, managed: rule ? sql<boolean>`${rule}` : sql<boolean>`true` })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id))
+    .$dynamic();
+  const found = await (lock ? query.for('update', { of: users }) : query);
+  const byId = new Map(found.map((f) => [f.row.id, f]));
+  const list = ids.length > 1;
+  ids.forEach((id, index) => {
+    if (!byId.has(id))
+      throw badUserInput(list ? `${field}.${index}` : field, `There is no user with id ${id}.`);
+  });
+  if (found.some((f) => !f.managed))
+    throw forbidden(
+      `Education managers can only ${doing} people of units they look after, and never an administrator.`,
+    );
+  return ids.map((id) => byId.get(id)!.row);
+}
+
+/** The roles an importer or editor may give: an ADMIN every role, a manager never ADMIN (FORBIDDEN, naming the field). */
+export function requireGrantableRoles(viewer: Viewer, roles: readonly string[], field: string): void {
+  if (!isAdmin(viewer) && roles.includes('ADMIN'))
+    throw forbidden(`Only administrators can grant the role ADMIN (${field}).`);
+}
+
+/** Whether the viewer may grant the role (for dry runs that report instead of throwing). */
+export const mayGrantRole = (viewer: Viewer, role: string): boolean => isAdmin(viewer) || role !== 'ADMIN';

@@ -10,3 +10,4 @@ export * from './identity';
 export * from './learning';
 export * from './news';
 export * from './audit';
+export * from './jobs';

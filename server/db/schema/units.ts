@@ -2,6 +2,7 @@
 // which unit.
 import {
   boolean,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './core';
@@ -22,6 +24,11 @@ export const units = pgTable(
     /** Stable technical key, e.g. `general`; used in imports and URLs. */
     key: text('key').notNull().unique(),
     name: text('name').notNull(),
+    /**
+     * The unit above this one, or null for a top unit. A manager of a unit looks after its sub-units too
+     * (server/api/unitScope.ts); a unit with sub-units cannot be deleted, only deactivated or moved.
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => units.id, { onDelete: 'restrict' }),
     /** Short number people see in lists and exports, e.g. `U-0001`. */
     displayedId: text('displayed_id').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
@@ -37,6 +44,7 @@ export const units = pgTable(
   },
   // At most one default unit: a partial unique index makes a second one fail instead of being ambiguous.
   (t) => [
+    index('units_parent_idx').on(t.parentId),
     uniqueIndex('units_single_default')
       .on(t.isDefault)
       .where(sql`${t.isDefault}`),
@@ -54,7 +62,8 @@ export const userUnits = pgTable(
       .references(() => units.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.unitId] })],
+  // The reverse index: a unit's members (lists, scope checks) without scanning every membership.
+  (t) => [primaryKey({ columns: [t.userId, t.unitId] }), index('user_units_unit_idx').on(t.unitId, t.userId)],
 );
 
 export type UnitRow = typeof units.$inferSelect;

@@ -83,7 +83,7 @@ describe('who may create and change media', () => {
       variables: { input: { ...link('For the golf club'), unitId: String(other) } },
     });
     expect(foreign.body.errors?.[0]).toMatchObject({
-      message: 'Education managers can only give media to units they belong to.',
+      message: 'Education managers can only give media to units they look after.',
       extensions: { code: 'FORBIDDEN' },
     });
     expect(await t.mediaCount()).toBe(before);
