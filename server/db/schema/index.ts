@@ -11,3 +11,4 @@ export * from './learning';
 export * from './news';
 export * from './audit';
 export * from './jobs';
+export * from './relatives';
