@@ -12,3 +12,4 @@ export * from './news';
 export * from './audit';
 export * from './jobs';
 export * from './relatives';
+export * from './privacy';
