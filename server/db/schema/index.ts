@@ -13,3 +13,4 @@ export * from './audit';
 export * from './jobs';
 export * from './relatives';
 export * from './privacy';
+export * from './userImport';
