@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { files, media, mediaVersions } from '../db/schema/media';
 import { units, userUnits } from '../db/schema/units';
 import { users } from '../db/schema/core';
+import { auditLog } from '../db/schema/audit';
+import { backgroundJobs } from '../db/schema/jobs';
 import { badUserInput, forbidden } from './errors';
 
 export const isAdmin = (viewer: Viewer) => viewer.roles.includes('ADMIN');
@@ -253,3 +255,18 @@ export function requireGrantableRoles(viewer: Viewer, roles: readonly string[], 
 
 /** Whether the viewer may grant the role (for dry runs that report instead of throwing). */
 export const mayGrantRole = (viewer: Viewer, role: string): boolean => isAdmin(viewer) || role !== 'ADMIN';
+
+/**
+ * The rule as a condition on `audit_log`: undefined for an ADMIN (every entry), else the entries of the units
+ * the manager looks after (an entry without a unit belongs to no department and is the administrators').
+ */
+export function managedAuditCondition(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  return inArray(auditLog.unitId, managedUnitIds(viewer));
+}
+
+/** The rule as a condition on `background_jobs`: undefined for an ADMIN (every job), else the jobs the caller started. */
+export function visibleJobsCondition(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  return eq(backgroundJobs.createdBy, viewer.userId);
+}
