@@ -15,6 +15,7 @@ import fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../server/config';
 import { createApi } from '../server/api/index';
+import { createJobs } from '../server/jobs/index';
 import { registerFiles } from '../server/files/index';
 import { seedBench, WORDS } from './bench-catalogue-seed';
 import { createTestKeys, signToken, testVerifier } from '../tests/server/api/harness';
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
     const config = testConfig({ databaseUrl: undefined, uploadQuotaBytes: 10 * 1024 ** 3 });
     const keys = await createTestKeys();
     const verifier = testVerifier(config, keys);
-    await createApi({ config, db: database.db, verifier }).register(app);
+    await createApi({ config, db: database.db, verifier, jobs: createJobs(database) }).register(app);
     await registerFiles(app, { config, db: database.db, verifier, storageRoot: path.join(work, 'files') });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -7,6 +7,7 @@ import fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../server/config';
 import { createApi } from '../server/api/index';
+import { createJobs } from '../server/jobs/index';
 import { registerRecommender } from '../server/recommender/http';
 import { seedBench, WORDS } from './bench-catalogue-seed';
 import { createTestKeys, signToken, testVerifier } from '../tests/server/api/harness';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     const config = testConfig({ databaseUrl: undefined });
     const keys = await createTestKeys();
     const verifier = testVerifier(config, keys);
-    const api = createApi({ config, db: database.db, verifier });
+    const api = createApi({ config, db: database.db, verifier, jobs: createJobs(database) });
     await api.register(app);
     await registerRecommender(app, { config, db: database.db, verifier });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -14,8 +14,11 @@ import { appContentSecurityPolicy } from './csp';
 import { registerSessionEnd } from './identity/sessionEnd';
 import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
+import { registerRelativesView } from './api/relatives/http';
 import { buildContentServer } from './content/index';
 import { jsonForHtml } from './html';
+import { createJobs, type Jobs } from './jobs/index';
+import { registerJobHandlers } from './api/jobHandlers';
 
 export interface Server {
   app: FastifyInstance;
@@ -23,6 +26,7 @@ export interface Server {
   content: FastifyInstance;
   identity: Identity;
   api: Api;
+  jobs: Jobs;
 }
 
 export interface BuildOptions {
@@ -33,6 +37,11 @@ export interface BuildOptions {
   /** `npm run dev`: Vite's dev server, which serves the SCORM host page there. */
   viteUrl?: string;
   logger?: boolean;
+  /**
+   * Run the background-job queue and its workers (server/jobs). `npm start` and the browser stack do;
+   * API tests opt in, as starting pg-boss costs about a second and most tests enqueue nothing.
+   */
+  jobs?: boolean;
 }
 
 export async function buildServer({
@@ -41,6 +50,7 @@ export async function buildServer({
   distDir,
   viteUrl,
   logger = false,
+  jobs: runJobs = false,
 }: BuildOptions): Promise<Server> {
   const app = fastify({
     logger: logger ? { level: 'info' } : false,
@@ -52,13 +62,19 @@ export async function buildServer({
   await registerRateLimits(app, config);
   const identity = await createIdentity({ config, db: database.db });
   const verifier = createTokenVerifier(config, identity.jwks);
-  const api = createApi({ config, db: database.db, verifier });
+  const jobs = createJobs(database);
+  const api = createApi({ config, db: database.db, verifier, jobs });
   await identity.register(app);
   await api.register(app);
   const storage = await registerFiles(app, { config, db: database.db, verifier });
+  registerJobHandlers(jobs, { config, db: database.db, storage });
+  // In the background: the server answers while the queue starts; enqueue waits for it.
+  if (runJobs) jobs.start().catch((error: unknown) => app.log.error(error, 'background jobs did not start'));
   const content = await buildContentServer({ config, storage, distDir, viteUrl, logger });
   await registerRecommender(app, { config, db: database.db, verifier });
   registerSessionEnd(app, { db: database.db, verifier });
+  // The relatives' page reads through its link's token, without an access token (DESIGN §8 public pages).
+  registerRelativesView(app, { db: database.db });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -119,11 +135,12 @@ export async function buildServer({
   }
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await content.close();
     await api.close();
     await identity.close();
   });
-  return { app, content, identity, api };
+  return { app, content, identity, api, jobs };
 }
 
 /**

@@ -21,6 +21,7 @@ export async function main(): Promise<void> {
     distDir: path.join(root, 'dist'),
     viteUrl: process.env.VITE_DEV_URL || undefined,
     logger: process.env.LOG_REQUESTS === '1',
+    jobs: true,
   });
   await content.listen({ port: config.contentPort, host: config.host });
   await app.listen({ port: config.port, host: config.host });

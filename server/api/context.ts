@@ -3,6 +3,7 @@
 import { createPubSub, type YogaInitialContext } from 'graphql-yoga';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Jobs } from '../jobs/index';
 import { TokenError, type TokenVerifier, type Viewer } from '../auth/verify';
 import { unauthenticated } from './errors';
 import type { NewsItem } from './generated/resolvers';
@@ -19,6 +20,8 @@ export const createApiPubSub = () =>
 export interface ApiServices {
   config: ServerConfig;
   db: Db;
+  /** The background-job queue (server/jobs): enqueue inside the transaction that decides the work. */
+  jobs: Jobs;
   pubsub: ApiPubSub;
   version: string;
 }

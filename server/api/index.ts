@@ -7,6 +7,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { TokenVerifier } from '../auth/verify';
+import type { Jobs } from '../jobs/index';
 import { createApiPubSub, createContextFactory, type ApiContext, type VerifiedConnection } from './context';
 import { apiPlugins, corsFor } from './plugins';
 import { buildApiSchema } from './schema';
@@ -36,12 +37,14 @@ export function createApi({
   config,
   db,
   verifier,
+  jobs,
 }: {
   config: ServerConfig;
   db: Db;
   verifier: TokenVerifier;
+  jobs: Jobs;
 }): Api {
-  const services = { config, db, pubsub: createApiPubSub(), version: packageVersion() };
+  const services = { config, db, jobs, pubsub: createApiPubSub(), version: packageVersion() };
   const yoga: ApiYoga = createYoga<ApiServerContext, ApiContext>({
     schema: buildApiSchema(),
     context: createContextFactory(services, verifier),

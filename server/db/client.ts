@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { lockDataDir } from './dataLock';
 import * as schema from './schema/index';
 
@@ -20,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the background-job queue (pg-boss, server/jobs) reaches the same database. */
+  jobsConnection: Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max'>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +47,8 @@ export async function openDatabase({ databaseUrl, dataDir = '' }: OpenOptions): 
     return {
       db,
       kind: 'postgres',
+      // Its own small pool: a worker holding a connection must not starve the API's.
+      jobsConnection: { connectionString: databaseUrl, max: 3 },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -71,6 +76,8 @@ export async function openDatabase({ databaseUrl, dataDir = '' }: OpenOptions): 
   return {
     db,
     kind: 'pglite',
+    // PGlite is one connection; pg-boss's adapter runs its statements through it, between ours.
+    jobsConnection: { db: fromPglite(client), backend: 'pglite' },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -9,6 +9,7 @@ import { media } from '../../../server/db/schema/media';
 import { seedDemoCore } from '../../../server/db/seed';
 import { createTokenVerifier, type TokenVerifier } from '../../../server/auth/verify';
 import { createApi, type Api } from '../../../server/api/index';
+import { createJobs, type Jobs } from '../../../server/jobs/index';
 import type { Role } from '../../../server/roles';
 import type { AddressInfo } from 'node:net';
 import fastify from 'fastify';
@@ -76,6 +77,7 @@ export interface TestApi {
   keys: TestKeys;
   userIds: Record<DemoUser, string>;
   tokens: Record<DemoUser, string>;
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -86,12 +88,21 @@ export const DEMO_ROLES: Record<DemoUser, Role[]> = {
   coach: ['EDUCATION_MANAGER', 'LEARNER'],
 };
 
-export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+/**
+ * A migrated database with the demo accounts and the API over it. `jobs: true` starts the background-job
+ * queue (a test registers its handlers on `jobs`); without it, enqueueing fails with JobsNotRunningError.
+ */
+export async function startTestApi(
+  overrides: Partial<ServerConfig> = {},
+  options: { jobs?: boolean } = {},
+): Promise<TestApi> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   await seedDemoCore(database.db);
   const keys = await createTestKeys();
-  const api = createApi({ config, db: database.db, verifier: testVerifier(config, keys) });
+  const jobs = createJobs(database);
+  if (options.jobs) await jobs.start();
+  const api = createApi({ config, db: database.db, verifier: testVerifier(config, keys), jobs });
   const userIds = {} as Record<DemoUser, string>;
   const tokens = {} as Record<DemoUser, string>;
   for (const username of DEMO_USERS) {
@@ -107,7 +118,9 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
     keys,
     userIds,
     tokens,
+    jobs,
     close: async () => {
+      await jobs.stop();
       await api.close();
       await database.close();
     },

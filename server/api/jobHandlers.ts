@@ -1,0 +1,16 @@
+// Every area's background-job handlers, registered on the one queue (server/jobs). An area keeps its
+// handlers in its own folder and exports a register function; this list is the only shared line.
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Storage } from '../files/storage';
+import type { Jobs } from '../jobs/index';
+
+export interface JobDeps {
+  config: ServerConfig;
+  db: Db;
+  storage: Storage;
+}
+
+export function registerJobHandlers(_jobs: Jobs, _deps: JobDeps): void {
+  // Areas add their register call here: registerUserImportJobs(jobs, deps), ...
+}

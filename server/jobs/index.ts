@@ -1,0 +1,199 @@
+// Background jobs: long work (imports, exports, mail) runs here, never inside a request. The queue is
+// pg-boss's, kept in the same database (its own `pgboss` schema): one worker claims a job, a failed attempt
+// is retried with backoff, and a restart picks up what was left. Beside it, `background_jobs` is what people
+// see (who started it, for which unit, how far it got, how it ended); this module keeps the two in step.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss, type Job } from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import { backgroundJobs, type BackgroundJobRow } from '../db/schema/jobs';
+
+export interface JobContext<T> {
+  id: string;
+  data: T;
+  db: Db;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** Reports how far the job got; written at most a few times a second, and always at the end. */
+  progress(done: number, total: number): Promise<void>;
+  /** Aborted when the server stops: finish the current step and return or throw. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (context: JobContext<T>) => Promise<unknown>;
+
+export interface JobOptions {
+  /** Retries after the first attempt (default 2), each after a growing delay. */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 5); each further retry waits about twice as long. */
+  retryDelaySeconds?: number;
+}
+
+export interface NewJob<T> {
+  kind: string;
+  label: string;
+  data: T;
+  createdBy: string | null;
+  unitId: number | null;
+}
+
+export interface Jobs {
+  define<T>(kind: string, handler: JobHandler<T>, options?: JobOptions): void;
+  /** Inside the caller's transaction: the job's row and the queued job commit (or roll back) together. */
+  enqueue<T>(tx: Db, job: NewJob<T>): Promise<string>;
+  /** A failed or cancelled job, queued again. */
+  retry(id: string): Promise<BackgroundJobRow>;
+  /** Starts the queue and the workers; enqueue waits for it. */
+  start(): Promise<void>;
+  running(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Thrown by enqueue and retry when this server runs no queue (an API-only test, a misconfiguration). */
+export class JobsNotRunningError extends Error {
+  constructor() {
+    super('Background jobs are not running on this server.');
+  }
+}
+
+const PROGRESS_INTERVAL_MS = 250;
+
+export function createJobs(database: Database): Jobs {
+  const { db } = database;
+  const definitions = new Map<
+    string,
+    { handler: JobHandler<unknown>; retryLimit: number; retryDelay: number }
+  >();
+  let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
+  let stopped = false;
+  const stopping = new AbortController();
+
+  const update = (id: string, values: Partial<typeof backgroundJobs.$inferInsert>) =>
+    db
+      .update(backgroundJobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(backgroundJobs.id, id));
+
+  async function run(kind: string, job: Job<unknown>): Promise<unknown> {
+    const definition = definitions.get(kind)!;
+    const attempt = job.retryCount + 1;
+    await update(job.id, { state: 'running', attempts: attempt, startedAt: new Date(), finishedAt: null });
+    let lastWrite = 0;
+    let last: { done: number; total: number } | undefined;
+    const progress = async (done: number, total: number) => {
+      last = { done, total };
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_INTERVAL_MS && done < total) return;
+      lastWrite = now;
+      await update(job.id, { progressDone: done, progressTotal: total });
+    };
+    const signal = AbortSignal.any([job.signal, stopping.signal]);
+    try {
+      const result = await definition.handler({ id: job.id, data: job.data, db, attempt, progress, signal });
+      await update(job.id, {
+        state: 'succeeded',
+        result: result ?? null,
+        error: null,
+        finishedAt: new Date(),
+        ...(last ? { progressDone: last.done, progressTotal: last.total } : {}),
+      });
+      return result;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const again = attempt <= definition.retryLimit;
+      await update(job.id, {
+        state: again ? 'retrying' : 'failed',
+        error: message,
+        finishedAt: again ? null : new Date(),
+      });
+      throw error;
+    }
+  }
+
+  async function ensureQueue(instance: PgBoss, kind: string) {
+    const { retryLimit, retryDelay } = definitions.get(kind)!;
+    if (!(await instance.getQueue(kind)))
+      await instance.createQueue(kind, { retryLimit, retryDelay, retryBackoff: true, retryDelayMax: 600 });
+  }
+
+  async function work(instance: PgBoss, kind: string) {
+    await ensureQueue(instance, kind);
+    // One job at a time per kind and process: imports and exports are heavy; the queue keeps the rest.
+    await instance.work(kind, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) =>
+      run(kind, job as Job<unknown>),
+    );
+  }
+
+  async function ready(): Promise<PgBoss> {
+    if (!starting || stopped) throw new JobsNotRunningError();
+    await starting;
+    return boss!;
+  }
+
+  return {
+    define(kind, handler, options = {}) {
+      definitions.set(kind, {
+        handler: handler as JobHandler<unknown>,
+        retryLimit: options.retryLimit ?? 2,
+        retryDelay: options.retryDelaySeconds ?? 5,
+      });
+      if (boss && !stopped) void work(boss, kind);
+    },
+
+    async enqueue(tx, job) {
+      const instance = await ready();
+      if (!definitions.has(job.kind)) throw new Error(`No handler for background jobs of kind ${job.kind}.`);
+      const id = randomUUID();
+      await tx.insert(backgroundJobs).values({
+        id,
+        kind: job.kind,
+        label: job.label,
+        createdBy: job.createdBy,
+        unitId: job.unitId,
+      });
+      await instance.send(job.kind, job.data as object, {
+        id,
+        retryLimit: definitions.get(job.kind)!.retryLimit,
+        retryDelay: definitions.get(job.kind)!.retryDelay,
+        retryBackoff: true,
+        db: fromDrizzle(tx as never, sql as never),
+      });
+      return id;
+    },
+
+    async retry(id) {
+      const instance = await ready();
+      const [row] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id));
+      if (!row) throw new Error(`There is no background job with id ${id}.`);
+      await instance.retry(row.kind, id);
+      const [queued] = await db
+        .update(backgroundJobs)
+        .set({ state: 'queued', finishedAt: null, updatedAt: new Date() })
+        .where(eq(backgroundJobs.id, id))
+        .returning();
+      return queued!;
+    },
+
+    start() {
+      starting ??= (async () => {
+        const instance = new PgBoss({ ...database.jobsConnection, schema: 'pgboss' });
+        instance.on('error', (error) => console.warn(`background jobs: ${error.message}`));
+        await instance.start();
+        boss = instance;
+        for (const kind of definitions.keys()) await work(instance, kind);
+      })();
+      return starting;
+    },
+
+    running: () => Boolean(boss) && !stopped,
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      stopping.abort();
+      if (starting) await starting.catch(() => {});
+      await boss?.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
