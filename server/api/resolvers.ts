@@ -47,6 +47,11 @@ import { renameCategory } from './categories/renameCategory';
 import { moveCategory } from './categories/moveCategory';
 import { reorderCategories } from './categories/reorderCategories';
 import { deleteCategory } from './categories/deleteCategory';
+import { relativeLinksQuery } from './relatives/relativeLinks';
+import { relativeLinkLearners } from './relatives/relativeLinkLearners';
+import { myRelativeLinks } from './relatives/myRelativeLinks';
+import { createRelativeLink } from './relatives/createRelativeLink';
+import { revokeMyRelativeLink, revokeRelativeLink } from './relatives/revokeRelativeLink';
 
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
@@ -74,6 +79,9 @@ export const resolvers: Resolvers = {
     managedMedium,
     mediaManagementOptions,
     categoryTree,
+    relativeLinks: relativeLinksQuery,
+    relativeLinkLearners,
+    myRelativeLinks,
   },
   Mutation: {
     user: namespace,
@@ -97,6 +105,9 @@ export const resolvers: Resolvers = {
     moveCategory,
     reorderCategories,
     deleteCategory,
+    createRelativeLink,
+    revokeRelativeLink,
+    revokeMyRelativeLink,
   },
   Subscription: { loginCountChanged, newsPublished },
   UnitQueries: { defaultUnit },

@@ -82,9 +82,88 @@ export type Query = {
    * media the caller completed or may not see. count defaults to the configured count (4), at most 20.
    */
   recommendations: Array<Recommendation>;
+  /**
+   * Relatives' links for administration, newest first unless sorted otherwise: for one learner (learnerId)
+   * or all; search matches the learner's name or username and the label. offset/first page (first 1-100).
+   */
+  relativeLinks: RelativeLinkPage;
+  /** Active learners a link can be made for, matching search in name or username (at most first, 1-20). */
+  relativeLinkLearners: Array<RelativeLinkLearner>;
+  /** The caller's own relatives' links: who can follow their progress, newest first. */
+  myRelativeLinks: Array<MyRelativeLink>;
+  /**
+   * The operations console's health of each part, with figures: the database (kind, ping, size), the identity
+   * provider (signing keys), mail, storage (free disk space, stored files) and the background jobs.
+   */
+  systemHealth: SystemHealth;
+  /**
+   * Background jobs (imports, exports, mail), newest first. An ADMIN sees every job; an EDUCATION_MANAGER the
+   * jobs they started. first: 1-100.
+   */
+  backgroundJobs: BackgroundJobPage;
+  /**
+   * The audit log for the console, newest first. An ADMIN sees every entry; an EDUCATION_MANAGER the entries
+   * of the units they look after (and their sub-units). Filters combine. first: 1-100.
+   */
+  consoleAuditLog: ConsoleAuditPage;
+  /**
+   * The filtered audit entries the caller may read as CSV text (UTF-8 with a byte order mark, comma
+   * separated, newest first), at most 50,000 rows; truncated says more matched.
+   */
+  consoleAuditCsv: CsvExport;
+  /** What the audit filters offer: the actions and entity types in the log and the units the caller may read. */
+  consoleAuditOptions: ConsoleAuditOptions;
+  /** The caller's own data exports (background jobs of kind data-export), newest first, at most 10. */
+  myDataExports: Array<BackgroundJob>;
+  /**
+   * The zip of one of the caller's finished data exports (JSON and CSV of everything the platform holds about
+   * them), base64-encoded. Only the person it is about can download it; another id is BAD_USER_INPUT.
+   */
+  myDataExportFile: DownloadFile;
+  /** The caller's latest request to have their account deleted; null when they never asked. */
+  myDeletionRequest: Maybe<DeletionRequest>;
+  /** Requests to delete an account, newest first; state filters (pending by default). first: 1-100. */
+  deletionRequests: DeletionRequestPage;
+  /**
+   * The units the caller looks after (an ADMIN: every unit; an EDUCATION_MANAGER: the units they belong to
+   * and every unit below them), searched by name, key or displayed id, filtered, sorted and paged on the
+   * server. first: 1-100.
+   */
+  managedUnits: ManagedUnitPage;
+  /**
+   * Every unit the caller looks after, in tree order (each parent before its children, siblings by name),
+   * for the tree and for choosing a parent. At most 2000; `truncated` says when there were more.
+   */
+  managedUnitTree: ManagedUnitTree;
+  /** One unit the caller looks after; null when it does not exist; FORBIDDEN for a unit of another department. */
+  unit: Maybe<ManagedUnit>;
+  /**
+   * The members of a unit with their roles (roles are the person's, the same in every unit), searched by
+   * name, username or email, sorted by name. first: 1-100.
+   */
+  unitMembers: UnitMemberPage;
+  /**
+   * People the caller may add to the unit (an ADMIN: everybody; a manager: people of their units, never an
+   * administrator) who are not members yet, by name, username or email. first: 1-50.
+   */
+  unitMemberCandidates: Array<UnitMember>;
   units: UnitQueries;
   /** The signed-in user's own account. */
   me: Me;
+  /**
+   * The people the caller manages (an ADMIN: everybody; an EDUCATION_MANAGER: people of the units they look
+   * after, never an ADMIN), searched, filtered, sorted and paged on the server. first: 1-100.
+   */
+  managedUsers: ManagedUserPage;
+  /** One managed person; null when there is none; FORBIDDEN for a person the caller does not manage. */
+  managedUser: Maybe<ManagedUser>;
+  /** What the user form offers: the units the caller looks after, the roles they may grant, the locales. */
+  userManagementOptions: UserManagementOptions;
+  /**
+   * The list as managedUsers filters it (every page, at most 50,000 people) as CSV text: UTF-8 with a byte
+   * order mark, comma-separated, CRLF line ends, so Excel opens it with umlauts intact.
+   */
+  exportUsersCsv: Scalars['String']['output'];
 };
 
 
@@ -152,6 +231,107 @@ export type QueryMediumRatingsArgs = {
 export type QueryRecommendationsArgs = {
   mediaId?: InputMaybe<Scalars['ID']['input']>;
   count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRelativeLinksArgs = {
+  learnerId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<RelativeLinkState>;
+  sort?: InputMaybe<RelativeLinkSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRelativeLinkLearnersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBackgroundJobsArgs = {
+  filter?: InputMaybe<BackgroundJobFilter>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleAuditLogArgs = {
+  filter?: InputMaybe<ConsoleAuditFilter>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleAuditCsvArgs = {
+  filter?: InputMaybe<ConsoleAuditFilter>;
+};
+
+
+export type QueryMyDataExportFileArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryDeletionRequestsArgs = {
+  state?: InputMaybe<DeletionRequestState>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryManagedUnitsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedUnitsFilter>;
+  sort?: InputMaybe<ManagedUnitsSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUnitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUnitMembersArgs = {
+  unitId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUnitMemberCandidatesArgs = {
+  unitId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryManagedUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedUsersFilter>;
+  sort?: InputMaybe<ManagedUserSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryManagedUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryExportUsersCsvArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedUsersFilter>;
+  sort?: InputMaybe<ManagedUserSort>;
+  direction?: InputMaybe<SortDirection>;
 };
 
 export type Mutation = {
@@ -246,8 +426,111 @@ export type Mutation = {
   rateMedium: Rating;
   /** Removes the caller's rating of a medium; true when there was one. */
   deleteMyRating: Scalars['Boolean']['output'];
+  /**
+   * Makes a link for a learner (a user with the LEARNER role). label: at most 100 characters of plain text
+   * (e.g. "mother"). expiresInDays: 1-365. The answer carries the token and the link's address once; the
+   * server keeps only the token's hash and can never show it again.
+   */
+  createRelativeLink: CreatedRelativeLink;
+  /** Revokes a link at once; a revoked link stays revoked. Revoking one revoked before changes nothing. */
+  revokeRelativeLink: RelativeLink;
+  /** Revokes one of the caller's own links (another person's answers NOT_FOUND and changes nothing). */
+  revokeMyRelativeLink: MyRelativeLink;
   scorm12Attempt: Scorm12AttemptMutations;
+  /**
+   * Queues a failed or cancelled background job again (audit job.retry). An EDUCATION_MANAGER may retry only
+   * the jobs they started; another job is FORBIDDEN. A job in any other state is BAD_USER_INPUT.
+   */
+  retryBackgroundJob: BackgroundJob;
+  /**
+   * Starts an export of everything the platform holds about the caller as a background job (kind
+   * data-export); myDataExportFile downloads it once it succeeded. While one is queued or running, answers
+   * that one instead of starting another.
+   */
+  requestMyDataExport: BackgroundJob;
+  /**
+   * Asks the administrators to delete the caller's account and data. While a request is pending, answers
+   * that one (the reason is updated). reason: at most 2,000 characters.
+   */
+  requestMyDeletion: DeletionRequest;
+  /** Withdraws the caller's pending deletion request; BAD_USER_INPUT when none is pending. */
+  withdrawMyDeletionRequest: DeletionRequest;
+  /**
+   * Carries out a pending deletion request: erases the account (keepLearningRecords: anonymises it and keeps
+   * the learning records for statistics instead) and marks the request done; audit deletionRequest.done.
+   */
+  carryOutDeletionRequest: DeletionRequest;
+  /** Declines a pending deletion request with a reason the person sees (1-2,000 characters); audit deletionRequest.decline. */
+  declineDeletionRequest: DeletionRequest;
+  /**
+   * Creates a unit. An EDUCATION_MANAGER creates units only below a unit they look after (parentId
+   * required); an ADMIN anywhere. The key (lower-case letters, digits, hyphens) and the displayed id are
+   * unique. logoFileId: an IMAGE the caller uploaded (/api/upload), stored re-encoded as the unit's logo.
+   */
+  createUnit: ManagedUnit;
+  /**
+   * Changes a unit; absent fields stay, null clears colour, logo or parent. A new parent follows moveUnit's
+   * rules. isActive false only for a unit without members (else deactivateUnit, which asks what happens to
+   * them). With expectedUpdatedAt, a unit changed since then is refused with CONFLICT (extensions.current).
+   */
+  updateUnit: ManagedUnit;
+  /**
+   * Puts a unit below parentId (a top unit when null). Never below itself or one of its sub-units. A
+   * manager moves only units they look after, only below another unit they look after, and cannot make a
+   * top unit.
+   */
+  moveUnit: ManagedUnit;
+  /**
+   * Deactivates a unit and says what happens to its members: KEEP them as members, MOVE them to
+   * moveMembersTo (an active unit the caller looks after), or REMOVE their memberships. The default unit
+   * cannot be deactivated. Sub-units stay as they are.
+   */
+  deactivateUnit: ManagedUnit;
+  /** Makes the unit the default unit (its name, logo and colour brand the app); the previous one stops being it. Active units only. */
+  setDefaultUnit: ManagedUnit;
+  /**
+   * Deletes a unit that has no members, no sub-units and no media, and is not the default unit; otherwise
+   * CONFLICT saying what is left. Answers the deleted unit's id.
+   */
+  deleteUnit: Scalars['ID']['output'];
+  /**
+   * Makes people members of a unit; ones already members stay as they are. A manager adds only people of
+   * their units (never an administrator) to units they look after. Answers how many became members.
+   */
+  addUnitMembers: Scalars['Int']['output'];
+  /** Ends memberships of a unit (same access as addUnitMembers). Answers how many ended. */
+  removeUnitMembers: Scalars['Int']['output'];
   user: UserMutations;
+  /**
+   * Creates an account with an initial password that must be changed at the first sign-in. A manager gives
+   * at least one unit they look after and never the role ADMIN.
+   */
+  createUser: ManagedUser;
+  /**
+   * Changes an account; absent fields stay as they are. A manager adds and removes only memberships of units
+   * they look after (others stay). With expectedUpdatedAt, a person changed since is refused with CONFLICT
+   * (extensions.current holds the person as they are now).
+   */
+  updateUser: ManagedUser;
+  /** Deactivates accounts: sign-in refused, open sessions and refresh tokens ended at once. All or nothing. */
+  deactivateUsers: Array<ManagedUser>;
+  /** Lets deactivated accounts sign in again. All or nothing. */
+  reactivateUsers: Array<ManagedUser>;
+  /** Adds the people to a unit the caller looks after (ones already in it stay as they are). All or nothing. */
+  addUsersToUnit: Array<ManagedUser>;
+  /** Removes the people from a unit the caller looks after. All or nothing. */
+  removeUsersFromUnit: Array<ManagedUser>;
+  /**
+   * A new one-time password for the account, answered once and stored only hashed; the person must choose
+   * their own at the next sign-in. Their open sessions end.
+   */
+  resetPassword: OneTimePassword;
+  /**
+   * Erases a person (GDPR). keepLearningRecords true: their learning records stay for statistics, the person
+   * is anonymised (name, username, email replaced, password unusable, memberships removed); false: the records
+   * are deleted with the account. Audit entries they wrote name them "Deleted user".
+   */
+  deleteUser: Scalars['Boolean']['output'];
 };
 
 
@@ -357,6 +640,140 @@ export type MutationRateMediumArgs = {
 
 export type MutationDeleteMyRatingArgs = {
   mediaId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRelativeLinkArgs = {
+  learnerId: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  expiresInDays: Scalars['Int']['input'];
+};
+
+
+export type MutationRevokeRelativeLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMyRelativeLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryBackgroundJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestMyDeletionArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCarryOutDeletionRequestArgs = {
+  id: Scalars['ID']['input'];
+  keepLearningRecords: Scalars['Boolean']['input'];
+};
+
+
+export type MutationDeclineDeletionRequestArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCreateUnitArgs = {
+  input: CreateUnitInput;
+};
+
+
+export type MutationUpdateUnitArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUnitInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationMoveUnitArgs = {
+  id: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationDeactivateUnitArgs = {
+  id: Scalars['ID']['input'];
+  members: UnitMembersOnDeactivate;
+  moveMembersTo?: InputMaybe<Scalars['ID']['input']>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationSetDefaultUnitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUnitArgs = {
+  id: Scalars['ID']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationAddUnitMembersArgs = {
+  unitId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemoveUnitMembersArgs = {
+  unitId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationDeactivateUsersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReactivateUsersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddUsersToUnitArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  unitId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveUsersFromUnitArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  unitId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+  keepLearningRecords: Scalars['Boolean']['input'];
 };
 
 export type Subscription = {
@@ -968,6 +1385,70 @@ export type RecommendationReason =
   | 'COLLABORATIVE'
   | 'POPULAR';
 
+export type RelativeLinkState =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+export type RelativeLinkSort =
+  | 'CREATED'
+  | 'EXPIRES'
+  | 'LAST_USED'
+  | 'LEARNER';
+
+/** A link through which a relative follows one learner's progress, as administrators see it. */
+export type RelativeLink = {
+  __typename?: 'RelativeLink';
+  id: Scalars['ID']['output'];
+  learnerId: Scalars['ID']['output'];
+  learnerName: Scalars['String']['output'];
+  learnerUsername: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when that account was deleted. */
+  createdByName: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  state: RelativeLinkState;
+};
+
+export type RelativeLinkPage = {
+  __typename?: 'RelativeLinkPage';
+  items: Array<RelativeLink>;
+  /** All matches, not only this page. */
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** A new link with its token: shown this once, never stored. */
+export type CreatedRelativeLink = {
+  __typename?: 'CreatedRelativeLink';
+  link: RelativeLink;
+  token: Scalars['String']['output'];
+  /** The address to hand to the relative: <PUBLIC_URL>/relatives#token=<token> (the fragment never reaches a server). */
+  url: Scalars['String']['output'];
+};
+
+export type RelativeLinkLearner = {
+  __typename?: 'RelativeLinkLearner';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** One of the caller's own links, as the learner sees it in their profile. */
+export type MyRelativeLink = {
+  __typename?: 'MyRelativeLink';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  state: RelativeLinkState;
+};
+
 /** Learning progress in SCORM 1.2 media; only learners record their own progress. */
 export type Scorm12AttemptMutations = {
   __typename?: 'Scorm12AttemptMutations';
@@ -1047,6 +1528,332 @@ export type ScormOrganisationSummary = {
   isDefault: Scalars['Boolean']['output'];
 };
 
+export type HealthStatus =
+  | 'OK'
+  | 'DEGRADED'
+  | 'DOWN'
+  | 'NOT_CONFIGURED';
+
+export type SystemHealth = {
+  __typename?: 'SystemHealth';
+  checkedAt: Scalars['DateTime']['output'];
+  database: DatabaseHealth;
+  identity: IdentityHealth;
+  mail: MailHealth;
+  storage: StorageHealth;
+  jobs: JobsHealth;
+};
+
+export type DatabaseHealth = {
+  __typename?: 'DatabaseHealth';
+  status: HealthStatus;
+  /** pglite or postgres. */
+  kind: Scalars['String']['output'];
+  /** Round trip of select 1, in milliseconds; null when it failed. */
+  pingMs: Maybe<Scalars['Float']['output']>;
+  /** pg_database_size of the current database; null when it could not be read. */
+  sizeBytes: Maybe<Scalars['Float']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+};
+
+export type IdentityHealth = {
+  __typename?: 'IdentityHealth';
+  status: HealthStatus;
+  issuer: Scalars['String']['output'];
+  /** Keys in the provider's signing key set (the first signs, every one verifies). */
+  signingKeys: Scalars['Int']['output'];
+};
+
+export type MailHealth = {
+  __typename?: 'MailHealth';
+  /** NOT_CONFIGURED until outgoing mail exists. */
+  status: HealthStatus;
+  /** Whether SMTP_URL is set. */
+  smtpConfigured: Scalars['Boolean']['output'];
+};
+
+export type StorageHealth = {
+  __typename?: 'StorageHealth';
+  status: HealthStatus;
+  /** Free and total bytes of the disk the files folder is on; null when they could not be read. */
+  freeBytes: Maybe<Scalars['Float']['output']>;
+  totalBytes: Maybe<Scalars['Float']['output']>;
+  /** Rows of the files table and the sum of their sizes. */
+  fileCount: Scalars['Int']['output'];
+  fileBytes: Scalars['Float']['output'];
+};
+
+export type JobsHealth = {
+  __typename?: 'JobsHealth';
+  status: HealthStatus;
+  /** Whether this server runs the queue and its workers. */
+  running: Scalars['Boolean']['output'];
+  /** Jobs per state, every state listed (0 when none). */
+  counts: Array<JobStateCount>;
+};
+
+export type JobStateCount = {
+  __typename?: 'JobStateCount';
+  state: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type BackgroundJobFilter = {
+  /** queued, running, retrying, succeeded, failed, cancelled. */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** E.g. user-import, data-export. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BackgroundJobPage = {
+  __typename?: 'BackgroundJobPage';
+  jobs: Array<BackgroundJob>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type BackgroundJob = {
+  __typename?: 'BackgroundJob';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** queued, running, retrying, succeeded, failed, cancelled. */
+  state: Scalars['String']['output'];
+  progressDone: Scalars['Int']['output'];
+  progressTotal: Scalars['Int']['output'];
+  attempts: Scalars['Int']['output'];
+  /** The last failure, in words. */
+  error: Maybe<Scalars['String']['output']>;
+  createdById: Maybe<Scalars['ID']['output']>;
+  /** The starter's name; null once the account was deleted. */
+  createdByName: Maybe<Scalars['String']['output']>;
+  unitId: Maybe<Scalars['ID']['output']>;
+  unitName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  startedAt: Maybe<Scalars['DateTime']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ConsoleAuditFilter = {
+  /** Who: part of the actor's name (case-insensitive). */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** What: an action (medium.update) or its first part (medium.). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ConsoleAuditPage = {
+  __typename?: 'ConsoleAuditPage';
+  entries: Array<ConsoleAuditEntry>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type ConsoleAuditEntry = {
+  __typename?: 'ConsoleAuditEntry';
+  id: Scalars['ID']['output'];
+  at: Scalars['DateTime']['output'];
+  actorId: Maybe<Scalars['ID']['output']>;
+  actorName: Scalars['String']['output'];
+  action: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  entityId: Scalars['String']['output'];
+  unitId: Maybe<Scalars['ID']['output']>;
+  unitName: Maybe<Scalars['String']['output']>;
+  /** { field: { before, after } } for every changed field. */
+  changes: Scalars['JSON']['output'];
+};
+
+export type ConsoleAuditOptions = {
+  __typename?: 'ConsoleAuditOptions';
+  actions: Array<Scalars['String']['output']>;
+  entityTypes: Array<Scalars['String']['output']>;
+  units: Array<ConsoleUnit>;
+};
+
+export type ConsoleUnit = {
+  __typename?: 'ConsoleUnit';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CsvExport = {
+  __typename?: 'CsvExport';
+  fileName: Scalars['String']['output'];
+  /** The CSV text, starting with a byte order mark. */
+  text: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+  /** More entries matched than the 50,000 exported. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type DownloadFile = {
+  __typename?: 'DownloadFile';
+  fileName: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  /** The file's bytes, base64-encoded. */
+  base64: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type DeletionRequestState =
+  | 'PENDING'
+  | 'DONE'
+  | 'DECLINED'
+  | 'WITHDRAWN';
+
+export type DeletionRequest = {
+  __typename?: 'DeletionRequest';
+  id: Scalars['ID']['output'];
+  state: DeletionRequestState;
+  requestedAt: Scalars['DateTime']['output'];
+  reason: Scalars['String']['output'];
+  /** Whose account; null once it was erased. */
+  userId: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+  username: Maybe<Scalars['String']['output']>;
+  handledAt: Maybe<Scalars['DateTime']['output']>;
+  handledByName: Maybe<Scalars['String']['output']>;
+  /** Why it was declined. */
+  response: Maybe<Scalars['String']['output']>;
+};
+
+export type DeletionRequestPage = {
+  __typename?: 'DeletionRequestPage';
+  requests: Array<DeletionRequest>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type ManagedUnitsSort =
+  | 'NAME'
+  | 'KEY'
+  | 'DISPLAYED_ID'
+  | 'MEMBERS'
+  | 'UPDATED';
+
+/** What happens to a deactivated unit's members. */
+export type UnitMembersOnDeactivate =
+  | 'KEEP'
+  | 'MOVE'
+  | 'REMOVE';
+
+export type ManagedUnitsFilter = {
+  /** true: active units only; false: inactive ones only; absent: both. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Units directly below this unit. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Top units only (no parent). */
+  topLevel?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateUnitInput = {
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Lower-case letters, digits and hyphens, e.g. customer-service; 1-50 characters. */
+  key: Scalars['String']['input'];
+  /** What people see in lists, e.g. U-0007; 1-20 characters. */
+  displayedId: Scalars['String']['input'];
+  /** #rrggbb. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** The unit above; a top unit when absent (ADMIN only). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** An IMAGE upload used as the logo. */
+  logoFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** true when absent. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateUnitInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  displayedId?: InputMaybe<Scalars['String']['input']>;
+  /** #rrggbb; null removes the colour. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** The unit above; null makes a top unit (ADMIN only). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** An IMAGE upload used as the logo; null removes the logo. */
+  logoFileId?: InputMaybe<Scalars['ID']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A unit as the people who manage units see it. */
+export type ManagedUnit = {
+  __typename?: 'ManagedUnit';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  displayedId: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isGeneral: Scalars['Boolean']['output'];
+  /** The unit whose branding the app shows; exactly one. */
+  isDefault: Scalars['Boolean']['output'];
+  /** A data: URL or an address of the logo. */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /** #rrggbb. */
+  color: Maybe<Scalars['String']['output']>;
+  parentId: Maybe<Scalars['ID']['output']>;
+  parentName: Maybe<Scalars['String']['output']>;
+  /** Names from the top unit down to the parent (empty for a top unit). */
+  path: Array<Scalars['String']['output']>;
+  /** 0 for a top unit. */
+  depth: Scalars['Int']['output'];
+  memberCount: Scalars['Int']['output'];
+  subUnitCount: Scalars['Int']['output'];
+  /** Media given to this unit only. */
+  mediaCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Send it back as expectedUpdatedAt to detect a concurrent change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ManagedUnitPage = {
+  __typename?: 'ManagedUnitPage';
+  items: Array<ManagedUnit>;
+  /** All matches, not only this page. */
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type ManagedUnitTree = {
+  __typename?: 'ManagedUnitTree';
+  units: Array<ManagedUnit>;
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** A member of a unit (or a person who could become one). */
+export type UnitMember = {
+  __typename?: 'UnitMember';
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  roles: Array<Role>;
+  isActive: Scalars['Boolean']['output'];
+  /** The caller may remove (or add) this person: an administrator never, for a manager. */
+  manageable: Scalars['Boolean']['output'];
+};
+
+export type UnitMemberPage = {
+  __typename?: 'UnitMemberPage';
+  items: Array<UnitMember>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
 /** Queries about organisational units. */
 export type UnitQueries = {
   __typename?: 'UnitQueries';
@@ -1113,6 +1920,102 @@ export type MyProfileInput = {
   theme: Scalars['String']['input'];
   /** null for the platform default, else one of the supported patterns. */
   dateFormat?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ManagedUserSort =
+  | 'NAME'
+  | 'USERNAME'
+  | 'EMAIL'
+  | 'CREATED'
+  | 'ACTIVE';
+
+export type ManagedUsersFilter = {
+  /** People in any of these units (units.id). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** People with any of these roles. */
+  roles?: InputMaybe<Array<Role>>;
+  /** true: active accounts only; false: deactivated ones only. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ManagedUserPage = {
+  __typename?: 'ManagedUserPage';
+  items: Array<ManagedUser>;
+  /** All matches, not only this page. */
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** A person as the people who manage accounts see them. */
+export type ManagedUser = {
+  __typename?: 'ManagedUser';
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Own locale, or null to follow the browser. */
+  locale: Maybe<Scalars['String']['output']>;
+  roles: Array<Role>;
+  units: Array<ManagedUserUnit>;
+  isActive: Scalars['Boolean']['output'];
+  deactivatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The person must choose a new password at the next sign-in. */
+  mustChangePassword: Scalars['Boolean']['output'];
+  loginCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A unit a person belongs to. */
+export type ManagedUserUnit = {
+  __typename?: 'ManagedUserUnit';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the caller looks after this unit (a manager changes only those memberships). */
+  managed: Scalars['Boolean']['output'];
+};
+
+export type OneTimePassword = {
+  __typename?: 'OneTimePassword';
+  /** Shown once; the person must change it at the next sign-in. */
+  password: Scalars['String']['output'];
+  user: ManagedUser;
+};
+
+export type UserManagementOptions = {
+  __typename?: 'UserManagementOptions';
+  /** The active units the caller looks after (an ADMIN: every active unit). */
+  units: Array<ManagedUserUnit>;
+  /** The roles the caller may grant. */
+  roles: Array<Role>;
+  /** The locales people can choose. */
+  locales: Array<Scalars['String']['output']>;
+};
+
+export type CreateUserInput = {
+  /** 2-64 characters: lower-case letters, digits, . _ -; stored in lower case. */
+  username: Scalars['String']['input'];
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** null to follow the browser, else one of the allowed locales. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** At least one. */
+  roles: Array<Role>;
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 10-200 characters; the person must change it at the first sign-in. */
+  initialPassword: Scalars['String']['input'];
+};
+
+export type UpdateUserInput = {
+  username?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Role>>;
+  /** The units the person belongs to afterwards (for a manager: of the units they look after). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1245,16 +2148,63 @@ export type ResolversTypes = {
   MediumRating: ResolverTypeWrapper<MediumRating>;
   Recommendation: ResolverTypeWrapper<Recommendation>;
   RecommendationReason: RecommendationReason;
+  RelativeLinkState: RelativeLinkState;
+  RelativeLinkSort: RelativeLinkSort;
+  RelativeLink: ResolverTypeWrapper<RelativeLink>;
+  RelativeLinkPage: ResolverTypeWrapper<RelativeLinkPage>;
+  CreatedRelativeLink: ResolverTypeWrapper<CreatedRelativeLink>;
+  RelativeLinkLearner: ResolverTypeWrapper<RelativeLinkLearner>;
+  MyRelativeLink: ResolverTypeWrapper<MyRelativeLink>;
   Scorm12AttemptMutations: ResolverTypeWrapper<Namespace>;
   Scorm12AttemptCommitInput: Scorm12AttemptCommitInput;
   Scorm12Attempt: ResolverTypeWrapper<Scorm12AttemptRow>;
   ScormImportReport: ResolverTypeWrapper<ScormImportReport>;
   ScormOrganisationSummary: ResolverTypeWrapper<ScormOrganisationSummary>;
+  HealthStatus: HealthStatus;
+  SystemHealth: ResolverTypeWrapper<SystemHealth>;
+  DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
+  IdentityHealth: ResolverTypeWrapper<IdentityHealth>;
+  MailHealth: ResolverTypeWrapper<MailHealth>;
+  StorageHealth: ResolverTypeWrapper<StorageHealth>;
+  JobsHealth: ResolverTypeWrapper<JobsHealth>;
+  JobStateCount: ResolverTypeWrapper<JobStateCount>;
+  BackgroundJobFilter: BackgroundJobFilter;
+  BackgroundJobPage: ResolverTypeWrapper<BackgroundJobPage>;
+  BackgroundJob: ResolverTypeWrapper<BackgroundJob>;
+  ConsoleAuditFilter: ConsoleAuditFilter;
+  ConsoleAuditPage: ResolverTypeWrapper<ConsoleAuditPage>;
+  ConsoleAuditEntry: ResolverTypeWrapper<ConsoleAuditEntry>;
+  ConsoleAuditOptions: ResolverTypeWrapper<ConsoleAuditOptions>;
+  ConsoleUnit: ResolverTypeWrapper<ConsoleUnit>;
+  CsvExport: ResolverTypeWrapper<CsvExport>;
+  DownloadFile: ResolverTypeWrapper<DownloadFile>;
+  DeletionRequestState: DeletionRequestState;
+  DeletionRequest: ResolverTypeWrapper<DeletionRequest>;
+  DeletionRequestPage: ResolverTypeWrapper<DeletionRequestPage>;
+  ManagedUnitsSort: ManagedUnitsSort;
+  UnitMembersOnDeactivate: UnitMembersOnDeactivate;
+  ManagedUnitsFilter: ManagedUnitsFilter;
+  CreateUnitInput: CreateUnitInput;
+  UpdateUnitInput: UpdateUnitInput;
+  ManagedUnit: ResolverTypeWrapper<ManagedUnit>;
+  ManagedUnitPage: ResolverTypeWrapper<ManagedUnitPage>;
+  ManagedUnitTree: ResolverTypeWrapper<ManagedUnitTree>;
+  UnitMember: ResolverTypeWrapper<UnitMember>;
+  UnitMemberPage: ResolverTypeWrapper<UnitMemberPage>;
   UnitQueries: ResolverTypeWrapper<Namespace>;
   Unit: ResolverTypeWrapper<UnitRow>;
   Me: ResolverTypeWrapper<UserRow>;
   UserMutations: ResolverTypeWrapper<Namespace>;
   MyProfileInput: MyProfileInput;
+  ManagedUserSort: ManagedUserSort;
+  ManagedUsersFilter: ManagedUsersFilter;
+  ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
+  ManagedUser: ResolverTypeWrapper<ManagedUser>;
+  ManagedUserUnit: ResolverTypeWrapper<ManagedUserUnit>;
+  OneTimePassword: ResolverTypeWrapper<OneTimePassword>;
+  UserManagementOptions: ResolverTypeWrapper<UserManagementOptions>;
+  CreateUserInput: CreateUserInput;
+  UpdateUserInput: UpdateUserInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1307,16 +2257,56 @@ export type ResolversParentTypes = {
   MediumRatings: MediumRatings;
   MediumRating: MediumRating;
   Recommendation: Recommendation;
+  RelativeLink: RelativeLink;
+  RelativeLinkPage: RelativeLinkPage;
+  CreatedRelativeLink: CreatedRelativeLink;
+  RelativeLinkLearner: RelativeLinkLearner;
+  MyRelativeLink: MyRelativeLink;
   Scorm12AttemptMutations: Namespace;
   Scorm12AttemptCommitInput: Scorm12AttemptCommitInput;
   Scorm12Attempt: Scorm12AttemptRow;
   ScormImportReport: ScormImportReport;
   ScormOrganisationSummary: ScormOrganisationSummary;
+  SystemHealth: SystemHealth;
+  DatabaseHealth: DatabaseHealth;
+  IdentityHealth: IdentityHealth;
+  MailHealth: MailHealth;
+  StorageHealth: StorageHealth;
+  JobsHealth: JobsHealth;
+  JobStateCount: JobStateCount;
+  BackgroundJobFilter: BackgroundJobFilter;
+  BackgroundJobPage: BackgroundJobPage;
+  BackgroundJob: BackgroundJob;
+  ConsoleAuditFilter: ConsoleAuditFilter;
+  ConsoleAuditPage: ConsoleAuditPage;
+  ConsoleAuditEntry: ConsoleAuditEntry;
+  ConsoleAuditOptions: ConsoleAuditOptions;
+  ConsoleUnit: ConsoleUnit;
+  CsvExport: CsvExport;
+  DownloadFile: DownloadFile;
+  DeletionRequest: DeletionRequest;
+  DeletionRequestPage: DeletionRequestPage;
+  ManagedUnitsFilter: ManagedUnitsFilter;
+  CreateUnitInput: CreateUnitInput;
+  UpdateUnitInput: UpdateUnitInput;
+  ManagedUnit: ManagedUnit;
+  ManagedUnitPage: ManagedUnitPage;
+  ManagedUnitTree: ManagedUnitTree;
+  UnitMember: UnitMember;
+  UnitMemberPage: UnitMemberPage;
   UnitQueries: Namespace;
   Unit: UnitRow;
   Me: UserRow;
   UserMutations: Namespace;
   MyProfileInput: MyProfileInput;
+  ManagedUsersFilter: ManagedUsersFilter;
+  ManagedUserPage: ManagedUserPage;
+  ManagedUser: ManagedUser;
+  ManagedUserUnit: ManagedUserUnit;
+  OneTimePassword: OneTimePassword;
+  UserManagementOptions: UserManagementOptions;
+  CreateUserInput: CreateUserInput;
+  UpdateUserInput: UpdateUserInput;
 };
 
 export type AuthDirectiveArgs = {
@@ -1362,8 +2352,29 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   myRatings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
   mediumRatings?: Resolver<ResolversTypes['MediumRatings'], ParentType, ContextType, RequireFields<QueryMediumRatingsArgs, 'mediaId'>>;
   recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType, Partial<QueryRecommendationsArgs>>;
+  relativeLinks?: Resolver<ResolversTypes['RelativeLinkPage'], ParentType, ContextType, RequireFields<QueryRelativeLinksArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  relativeLinkLearners?: Resolver<Array<ResolversTypes['RelativeLinkLearner']>, ParentType, ContextType, RequireFields<QueryRelativeLinkLearnersArgs, 'first'>>;
+  myRelativeLinks?: Resolver<Array<ResolversTypes['MyRelativeLink']>, ParentType, ContextType>;
+  systemHealth?: Resolver<ResolversTypes['SystemHealth'], ParentType, ContextType>;
+  backgroundJobs?: Resolver<ResolversTypes['BackgroundJobPage'], ParentType, ContextType, RequireFields<QueryBackgroundJobsArgs, 'offset' | 'first'>>;
+  consoleAuditLog?: Resolver<ResolversTypes['ConsoleAuditPage'], ParentType, ContextType, RequireFields<QueryConsoleAuditLogArgs, 'offset' | 'first'>>;
+  consoleAuditCsv?: Resolver<ResolversTypes['CsvExport'], ParentType, ContextType, Partial<QueryConsoleAuditCsvArgs>>;
+  consoleAuditOptions?: Resolver<ResolversTypes['ConsoleAuditOptions'], ParentType, ContextType>;
+  myDataExports?: Resolver<Array<ResolversTypes['BackgroundJob']>, ParentType, ContextType>;
+  myDataExportFile?: Resolver<ResolversTypes['DownloadFile'], ParentType, ContextType, RequireFields<QueryMyDataExportFileArgs, 'jobId'>>;
+  myDeletionRequest?: Resolver<Maybe<ResolversTypes['DeletionRequest']>, ParentType, ContextType>;
+  deletionRequests?: Resolver<ResolversTypes['DeletionRequestPage'], ParentType, ContextType, RequireFields<QueryDeletionRequestsArgs, 'state' | 'offset' | 'first'>>;
+  managedUnits?: Resolver<ResolversTypes['ManagedUnitPage'], ParentType, ContextType, RequireFields<QueryManagedUnitsArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  managedUnitTree?: Resolver<ResolversTypes['ManagedUnitTree'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['ManagedUnit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
+  unitMembers?: Resolver<ResolversTypes['UnitMemberPage'], ParentType, ContextType, RequireFields<QueryUnitMembersArgs, 'unitId' | 'offset' | 'first'>>;
+  unitMemberCandidates?: Resolver<Array<ResolversTypes['UnitMember']>, ParentType, ContextType, RequireFields<QueryUnitMemberCandidatesArgs, 'unitId' | 'first'>>;
   units?: Resolver<ResolversTypes['UnitQueries'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  managedUsers?: Resolver<ResolversTypes['ManagedUserPage'], ParentType, ContextType, RequireFields<QueryManagedUsersArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  managedUser?: Resolver<Maybe<ResolversTypes['ManagedUser']>, ParentType, ContextType, RequireFields<QueryManagedUserArgs, 'id'>>;
+  userManagementOptions?: Resolver<ResolversTypes['UserManagementOptions'], ParentType, ContextType>;
+  exportUsersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportUsersCsvArgs, 'sort' | 'direction'>>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1386,8 +2397,33 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   publishNews?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
   rateMedium?: Resolver<ResolversTypes['Rating'], ParentType, ContextType, RequireFields<MutationRateMediumArgs, 'input'>>;
   deleteMyRating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyRatingArgs, 'mediaId'>>;
+  createRelativeLink?: Resolver<ResolversTypes['CreatedRelativeLink'], ParentType, ContextType, RequireFields<MutationCreateRelativeLinkArgs, 'learnerId' | 'expiresInDays'>>;
+  revokeRelativeLink?: Resolver<ResolversTypes['RelativeLink'], ParentType, ContextType, RequireFields<MutationRevokeRelativeLinkArgs, 'id'>>;
+  revokeMyRelativeLink?: Resolver<ResolversTypes['MyRelativeLink'], ParentType, ContextType, RequireFields<MutationRevokeMyRelativeLinkArgs, 'id'>>;
   scorm12Attempt?: Resolver<ResolversTypes['Scorm12AttemptMutations'], ParentType, ContextType>;
+  retryBackgroundJob?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationRetryBackgroundJobArgs, 'id'>>;
+  requestMyDataExport?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType>;
+  requestMyDeletion?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, Partial<MutationRequestMyDeletionArgs>>;
+  withdrawMyDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType>;
+  carryOutDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, RequireFields<MutationCarryOutDeletionRequestArgs, 'id' | 'keepLearningRecords'>>;
+  declineDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, RequireFields<MutationDeclineDeletionRequestArgs, 'id' | 'reason'>>;
+  createUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
+  updateUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
+  moveUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationMoveUnitArgs, 'id'>>;
+  deactivateUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationDeactivateUnitArgs, 'id' | 'members'>>;
+  setDefaultUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationSetDefaultUnitArgs, 'id'>>;
+  deleteUnit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUnitArgs, 'id'>>;
+  addUnitMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddUnitMembersArgs, 'unitId' | 'userIds'>>;
+  removeUnitMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveUnitMembersArgs, 'unitId' | 'userIds'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
+  createUser?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  deactivateUsers?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType, RequireFields<MutationDeactivateUsersArgs, 'ids'>>;
+  reactivateUsers?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType, RequireFields<MutationReactivateUsersArgs, 'ids'>>;
+  addUsersToUnit?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType, RequireFields<MutationAddUsersToUnitArgs, 'ids' | 'unitId'>>;
+  removeUsersFromUnit?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType, RequireFields<MutationRemoveUsersFromUnitArgs, 'ids' | 'unitId'>>;
+  resetPassword?: Resolver<ResolversTypes['OneTimePassword'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id' | 'keepLearningRecords'>>;
 };
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1656,6 +2692,48 @@ export type RecommendationResolvers<ContextType = ApiContext, ParentType extends
   reason?: Resolver<ResolversTypes['RecommendationReason'], ParentType, ContextType>;
 };
 
+export type RelativeLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RelativeLink'] = ResolversParentTypes['RelativeLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learnerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RelativeLinkState'], ParentType, ContextType>;
+};
+
+export type RelativeLinkPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RelativeLinkPage'] = ResolversParentTypes['RelativeLinkPage']> = {
+  items?: Resolver<Array<ResolversTypes['RelativeLink']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreatedRelativeLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreatedRelativeLink'] = ResolversParentTypes['CreatedRelativeLink']> = {
+  link?: Resolver<ResolversTypes['RelativeLink'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RelativeLinkLearnerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RelativeLinkLearner'] = ResolversParentTypes['RelativeLinkLearner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyRelativeLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyRelativeLink'] = ResolversParentTypes['MyRelativeLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RelativeLinkState'], ParentType, ContextType>;
+};
+
 export type Scorm12AttemptMutationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Scorm12AttemptMutations'] = ResolversParentTypes['Scorm12AttemptMutations']> = {
   commit?: Resolver<ResolversTypes['Scorm12Attempt'], ParentType, ContextType, RequireFields<Scorm12AttemptMutationsCommitArgs, 'input'>>;
 };
@@ -1681,6 +2759,195 @@ export type ScormOrganisationSummaryResolvers<ContextType = ApiContext, ParentTy
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SystemHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SystemHealth'] = ResolversParentTypes['SystemHealth']> = {
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['DatabaseHealth'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['IdentityHealth'], ParentType, ContextType>;
+  mail?: Resolver<ResolversTypes['MailHealth'], ParentType, ContextType>;
+  storage?: Resolver<ResolversTypes['StorageHealth'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['JobsHealth'], ParentType, ContextType>;
+};
+
+export type DatabaseHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DatabaseHealth'] = ResolversParentTypes['DatabaseHealth']> = {
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pingMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IdentityHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IdentityHealth'] = ResolversParentTypes['IdentityHealth']> = {
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingKeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailHealth'] = ResolversParentTypes['MailHealth']> = {
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+  smtpConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StorageHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StorageHealth'] = ResolversParentTypes['StorageHealth']> = {
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+  freeBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type JobsHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobsHealth'] = ResolversParentTypes['JobsHealth']> = {
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['JobStateCount']>, ParentType, ContextType>;
+};
+
+export type JobStateCountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobStateCount'] = ResolversParentTypes['JobStateCount']> = {
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BackgroundJobPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BackgroundJobPage'] = ResolversParentTypes['BackgroundJobPage']> = {
+  jobs?: Resolver<Array<ResolversTypes['BackgroundJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BackgroundJobResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BackgroundJob'] = ResolversParentTypes['BackgroundJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progressDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConsoleAuditPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsoleAuditPage'] = ResolversParentTypes['ConsoleAuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ConsoleAuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsoleAuditEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsoleAuditEntry'] = ResolversParentTypes['ConsoleAuditEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type ConsoleAuditOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsoleAuditOptions'] = ResolversParentTypes['ConsoleAuditOptions']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entityTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ConsoleUnit']>, ParentType, ContextType>;
+};
+
+export type ConsoleUnitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsoleUnit'] = ResolversParentTypes['ConsoleUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CsvExportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CsvExport'] = ResolversParentTypes['CsvExport']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DownloadFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DownloadFile'] = ResolversParentTypes['DownloadFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeletionRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeletionRequest'] = ResolversParentTypes['DeletionRequest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DeletionRequestState'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  handledByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeletionRequestPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeletionRequestPage'] = ResolversParentTypes['DeletionRequestPage']> = {
+  requests?: Resolver<Array<ResolversTypes['DeletionRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ManagedUnitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUnit'] = ResolversParentTypes['ManagedUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayedId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGeneral?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subUnitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ManagedUnitPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUnitPage'] = ResolversParentTypes['ManagedUnitPage']> = {
+  items?: Resolver<Array<ResolversTypes['ManagedUnit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ManagedUnitTreeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUnitTree'] = ResolversParentTypes['ManagedUnitTree']> = {
+  units?: Resolver<Array<ResolversTypes['ManagedUnit']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UnitMemberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnitMember'] = ResolversParentTypes['UnitMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UnitMemberPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnitMemberPage'] = ResolversParentTypes['UnitMemberPage']> = {
+  items?: Resolver<Array<ResolversTypes['UnitMember']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UnitQueriesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnitQueries'] = ResolversParentTypes['UnitQueries']> = {
@@ -1716,6 +2983,46 @@ export type UserMutationsResolvers<ContextType = ApiContext, ParentType extends 
   updateMyProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<UserMutationsUpdateMyProfileArgs, 'input'>>;
 };
 
+export type ManagedUserPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUserPage'] = ResolversParentTypes['ManagedUserPage']> = {
+  items?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ManagedUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUser'] = ResolversParentTypes['ManagedUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ManagedUserUnit']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ManagedUserUnitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUserUnit'] = ResolversParentTypes['ManagedUserUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OneTimePasswordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OneTimePassword'] = ResolversParentTypes['OneTimePassword']> = {
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType>;
+};
+
+export type UserManagementOptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserManagementOptions'] = ResolversParentTypes['UserManagementOptions']> = {
+  units?: Resolver<Array<ResolversTypes['ManagedUserUnit']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   JSON?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1748,14 +3055,46 @@ export type Resolvers<ContextType = ApiContext> = {
   MediumRatings?: MediumRatingsResolvers<ContextType>;
   MediumRating?: MediumRatingResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
+  RelativeLink?: RelativeLinkResolvers<ContextType>;
+  RelativeLinkPage?: RelativeLinkPageResolvers<ContextType>;
+  CreatedRelativeLink?: CreatedRelativeLinkResolvers<ContextType>;
+  RelativeLinkLearner?: RelativeLinkLearnerResolvers<ContextType>;
+  MyRelativeLink?: MyRelativeLinkResolvers<ContextType>;
   Scorm12AttemptMutations?: Scorm12AttemptMutationsResolvers<ContextType>;
   Scorm12Attempt?: Scorm12AttemptResolvers<ContextType>;
   ScormImportReport?: ScormImportReportResolvers<ContextType>;
   ScormOrganisationSummary?: ScormOrganisationSummaryResolvers<ContextType>;
+  SystemHealth?: SystemHealthResolvers<ContextType>;
+  DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
+  IdentityHealth?: IdentityHealthResolvers<ContextType>;
+  MailHealth?: MailHealthResolvers<ContextType>;
+  StorageHealth?: StorageHealthResolvers<ContextType>;
+  JobsHealth?: JobsHealthResolvers<ContextType>;
+  JobStateCount?: JobStateCountResolvers<ContextType>;
+  BackgroundJobPage?: BackgroundJobPageResolvers<ContextType>;
+  BackgroundJob?: BackgroundJobResolvers<ContextType>;
+  ConsoleAuditPage?: ConsoleAuditPageResolvers<ContextType>;
+  ConsoleAuditEntry?: ConsoleAuditEntryResolvers<ContextType>;
+  ConsoleAuditOptions?: ConsoleAuditOptionsResolvers<ContextType>;
+  ConsoleUnit?: ConsoleUnitResolvers<ContextType>;
+  CsvExport?: CsvExportResolvers<ContextType>;
+  DownloadFile?: DownloadFileResolvers<ContextType>;
+  DeletionRequest?: DeletionRequestResolvers<ContextType>;
+  DeletionRequestPage?: DeletionRequestPageResolvers<ContextType>;
+  ManagedUnit?: ManagedUnitResolvers<ContextType>;
+  ManagedUnitPage?: ManagedUnitPageResolvers<ContextType>;
+  ManagedUnitTree?: ManagedUnitTreeResolvers<ContextType>;
+  UnitMember?: UnitMemberResolvers<ContextType>;
+  UnitMemberPage?: UnitMemberPageResolvers<ContextType>;
   UnitQueries?: UnitQueriesResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
+  ManagedUserPage?: ManagedUserPageResolvers<ContextType>;
+  ManagedUser?: ManagedUserResolvers<ContextType>;
+  ManagedUserUnit?: ManagedUserUnitResolvers<ContextType>;
+  OneTimePassword?: OneTimePasswordResolvers<ContextType>;
+  UserManagementOptions?: UserManagementOptionsResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ApiContext> = {

@@ -232,6 +232,17 @@ export type RecommendationReason =
   | 'COLLABORATIVE'
   | 'POPULAR';
 
+export type RelativeLinkState =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+export type RelativeLinkSort =
+  | 'CREATED'
+  | 'EXPIRES'
+  | 'LAST_USED'
+  | 'LEARNER';
+
 export type Scorm12AttemptCommitInput = {
   /** Content hash the app computed for this record; the key for deduplication. */
   hash: Scalars['String']['input'];
@@ -263,6 +274,91 @@ export type Scorm12AttemptCommitInput = {
   packageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type HealthStatus =
+  | 'OK'
+  | 'DEGRADED'
+  | 'DOWN'
+  | 'NOT_CONFIGURED';
+
+export type BackgroundJobFilter = {
+  /** queued, running, retrying, succeeded, failed, cancelled. */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** E.g. user-import, data-export. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConsoleAuditFilter = {
+  /** Who: part of the actor's name (case-insensitive). */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** What: an action (medium.update) or its first part (medium.). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type DeletionRequestState =
+  | 'PENDING'
+  | 'DONE'
+  | 'DECLINED'
+  | 'WITHDRAWN';
+
+export type ManagedUnitsSort =
+  | 'NAME'
+  | 'KEY'
+  | 'DISPLAYED_ID'
+  | 'MEMBERS'
+  | 'UPDATED';
+
+/** What happens to a deactivated unit's members. */
+export type UnitMembersOnDeactivate =
+  | 'KEEP'
+  | 'MOVE'
+  | 'REMOVE';
+
+export type ManagedUnitsFilter = {
+  /** true: active units only; false: inactive ones only; absent: both. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Units directly below this unit. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Top units only (no parent). */
+  topLevel?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateUnitInput = {
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Lower-case letters, digits and hyphens, e.g. customer-service; 1-50 characters. */
+  key: Scalars['String']['input'];
+  /** What people see in lists, e.g. U-0007; 1-20 characters. */
+  displayedId: Scalars['String']['input'];
+  /** #rrggbb. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** The unit above; a top unit when absent (ADMIN only). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** An IMAGE upload used as the logo. */
+  logoFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** true when absent. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateUnitInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  displayedId?: InputMaybe<Scalars['String']['input']>;
+  /** #rrggbb; null removes the colour. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** The unit above; null makes a top unit (ADMIN only). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** An IMAGE upload used as the logo; null removes the logo. */
+  logoFileId?: InputMaybe<Scalars['ID']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type MyProfileInput = {
   /** null to follow the browser, else one of the allowed locales. */
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -270,6 +366,47 @@ export type MyProfileInput = {
   theme: Scalars['String']['input'];
   /** null for the platform default, else one of the supported patterns. */
   dateFormat?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ManagedUserSort =
+  | 'NAME'
+  | 'USERNAME'
+  | 'EMAIL'
+  | 'CREATED'
+  | 'ACTIVE';
+
+export type ManagedUsersFilter = {
+  /** People in any of these units (units.id). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** People with any of these roles. */
+  roles?: InputMaybe<Array<Role>>;
+  /** true: active accounts only; false: deactivated ones only. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateUserInput = {
+  /** 2-64 characters: lower-case letters, digits, . _ -; stored in lower case. */
+  username: Scalars['String']['input'];
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** null to follow the browser, else one of the allowed locales. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** At least one. */
+  roles: Array<Role>;
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 10-200 characters; the person must change it at the first sign-in. */
+  initialPassword: Scalars['String']['input'];
+};
+
+export type UpdateUserInput = {
+  username?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Role>>;
+  /** The units the person belongs to afterwards (for a manager: of the units they look after). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type CategoryFieldsFragment = { __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } };
