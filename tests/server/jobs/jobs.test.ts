@@ -12,7 +12,7 @@ let database: Database;
 let jobs: Jobs;
 let failUntil = Number.POSITIVE_INFINITY;
 
-async function settled(id: string, states: string[], timeoutMs = 20_000): Promise<BackgroundJobRow> {
+async function settled(id: string, states: string[], timeoutMs = 45_000): Promise<BackgroundJobRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id));
@@ -114,15 +114,15 @@ describe('background jobs', () => {
         unitId: null,
       }),
     );
-    const failed = await settled(id, ['failed'], 30_000);
+    const failed = await settled(id, ['failed'], 45_000);
     expect(failed.attempts).toBe(2);
     expect(failed.error).toBe('attempt 2 failed: the mail server did not answer');
 
     failUntil = 0;
     const queued = await jobs.retry(id);
     expect(queued.state).toBe('queued');
-    const done = await settled(id, ['succeeded'], 30_000);
+    const done = await settled(id, ['succeeded'], 45_000);
     expect(done.result).toEqual({ attempt: done.attempts });
     expect(done.error).toBeNull();
-  }, 60_000);
+  }, 120_000);
 });
