@@ -78,7 +78,7 @@ describe('background jobs', () => {
       error: null,
     });
     expect(row.finishedAt).not.toBeNull();
-  });
+  }, 60_000);
 
   it('leaves nothing behind when the enqueueing transaction rolls back', async () => {
     let id = '';
