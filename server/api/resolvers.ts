@@ -47,6 +47,17 @@ import { renameCategory } from './categories/renameCategory';
 import { moveCategory } from './categories/moveCategory';
 import { reorderCategories } from './categories/reorderCategories';
 import { deleteCategory } from './categories/deleteCategory';
+import { managedUnits } from './unitManagement/managedUnits';
+import { managedUnitTree } from './unitManagement/managedUnitTree';
+import { unit } from './unitManagement/unitQuery';
+import { unitMembers, unitMemberCandidates } from './unitManagement/members';
+import { createUnit } from './unitManagement/createUnit';
+import { updateUnit } from './unitManagement/updateUnit';
+import { moveUnit } from './unitManagement/moveUnit';
+import { deactivateUnit } from './unitManagement/deactivateUnit';
+import { setDefaultUnit } from './unitManagement/setDefaultUnit';
+import { deleteUnit } from './unitManagement/deleteUnit';
+import { addUnitMembers, removeUnitMembers } from './unitManagement/memberChanges';
 import { relativeLinksQuery } from './relatives/relativeLinks';
 import { relativeLinkLearners } from './relatives/relativeLinkLearners';
 import { myRelativeLinks } from './relatives/myRelativeLinks';
@@ -79,6 +90,11 @@ export const resolvers: Resolvers = {
     managedMedium,
     mediaManagementOptions,
     categoryTree,
+    managedUnits,
+    managedUnitTree,
+    unit,
+    unitMembers,
+    unitMemberCandidates,
     relativeLinks: relativeLinksQuery,
     relativeLinkLearners,
     myRelativeLinks,
@@ -105,6 +121,14 @@ export const resolvers: Resolvers = {
     moveCategory,
     reorderCategories,
     deleteCategory,
+    createUnit,
+    updateUnit,
+    moveUnit,
+    deactivateUnit,
+    setDefaultUnit,
+    deleteUnit,
+    addUnitMembers,
+    removeUnitMembers,
     createRelativeLink,
     revokeRelativeLink,
     revokeMyRelativeLink,

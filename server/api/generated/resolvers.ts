@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, UnitRow, ModulePreferenceRow, Scorm12AttemptRow, Namespace } from '../rows';
 import type { ManagedMediumRow } from '../mediaManagement/row';
+import type { VisibleImport } from '../userImport/visible';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -150,6 +151,17 @@ export type Query = {
   units: UnitQueries;
   /** The signed-in user's own account. */
   me: Me;
+  /** Reads an uploaded file: encoding, delimiter, headers, the first rows and a suggested mapping. Only the caller's own upload (any for an ADMIN). */
+  analyseUserImportFile: UserImportAnalysis;
+  /**
+   * What importing would do, per row, writing nothing: create, update (with the changed fields), unchanged,
+   * skip or error with the reason. outcome filters the rows; first: 1-500.
+   */
+  userImportDryRun: UserImportDryRun;
+  /** One import with its progress and report; FORBIDDEN for a manager asking for another person's import. */
+  userImport: Maybe<UserImport>;
+  /** The latest imports, newest first: an ADMIN sees all, a manager their own. first: 1-100. */
+  userImports: Array<UserImport>;
   /**
    * The people the caller manages (an ADMIN: everybody; an EDUCATION_MANAGER: people of the units they look
    * after, never an ADMIN), searched, filtered, sorted and paged on the server. first: 1-100.
@@ -308,6 +320,29 @@ export type QueryUnitMembersArgs = {
 export type QueryUnitMemberCandidatesArgs = {
   unitId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAnalyseUserImportFileArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserImportDryRunArgs = {
+  input: UserImportInput;
+  outcome?: InputMaybe<UserImportOutcome>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserImportsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -501,6 +536,14 @@ export type Mutation = {
   /** Ends memberships of a unit (same access as addUnitMembers). Answers how many ended. */
   removeUnitMembers: Scalars['Int']['output'];
   user: UserMutations;
+  /**
+   * Starts the import as a background job. A manager's import with any row outside their scope (a unit they
+   * do not look after, the role ADMIN, an account of another unit) is refused with FORBIDDEN and nothing is
+   * written: the dry run names those rows.
+   */
+  startUserImport: UserImport;
+  /** Runs a failed import again (rows done before are unchanged by then). */
+  retryUserImport: UserImport;
   /**
    * Creates an account with an initial password that must be changed at the first sign-in. A manager gives
    * at least one unit they look after and never the role ADMIN.
@@ -729,6 +772,16 @@ export type MutationAddUnitMembersArgs = {
 export type MutationRemoveUnitMembersArgs = {
   unitId: Scalars['ID']['input'];
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationStartUserImportArgs = {
+  input: UserImportInput;
+};
+
+
+export type MutationRetryUserImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1922,6 +1975,171 @@ export type MyProfileInput = {
   dateFormat?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A field of an account a column of an import file can fill. */
+export type UserImportField =
+  | 'USERNAME'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  /** The whole name (instead of FIRST_NAME and LAST_NAME). */
+  | 'NAME'
+  /** Units by key, name or displayed id; several separated by , ; or |. An import adds memberships, never removes one. */
+  | 'UNIT'
+  /** ADMIN, EDUCATION_MANAGER, LEARNER (also Administrator, Manager, Bildungsmanager, Lernende...); replaces the account's roles. */
+  | 'ROLE'
+  /** en, de, sw (also English, Deutsch, Kiswahili). */
+  | 'LOCALE';
+
+export type UserImportMode =
+  /** Only new accounts; existing ones are skipped. */
+  | 'CREATE'
+  /** Only existing accounts (matched by username, else by email); unknown ones are skipped. */
+  | 'UPDATE'
+  | 'CREATE_AND_UPDATE';
+
+export type UserImportOutcome =
+  | 'CREATE'
+  | 'UPDATE'
+  | 'UNCHANGED'
+  | 'SKIP'
+  | 'ERROR';
+
+export type UserImportState =
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'RETRYING'
+  | 'SUCCEEDED'
+  | 'FAILED'
+  | 'CANCELLED';
+
+export type UserImportColumn = {
+  __typename?: 'UserImportColumn';
+  /** 0-based index of the column in the file. */
+  column: Scalars['Int']['output'];
+  field: UserImportField;
+};
+
+export type UserImportColumnInput = {
+  column: Scalars['Int']['input'];
+  field: UserImportField;
+};
+
+export type UserImportInput = {
+  /** The id POST /api/user-import/upload answered. */
+  fileId: Scalars['ID']['input'];
+  /** Which column fills which field; unmapped columns are ignored. USERNAME must be mapped. */
+  mapping: Array<UserImportColumnInput>;
+  mode: UserImportMode;
+};
+
+/** What the file is: how it was read and its first rows. */
+export type UserImportAnalysis = {
+  __typename?: 'UserImportAnalysis';
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** CSV or XLSX. */
+  format: Scalars['String']['output'];
+  /** UTF-8, UTF-8 (BOM), UTF-16LE, UTF-16BE, WINDOWS-1252; XLSX for a workbook. */
+  encoding: Scalars['String']['output'];
+  /** The CSV's delimiter (, ; tab |); null for XLSX. */
+  delimiter: Maybe<Scalars['String']['output']>;
+  headers: Array<Scalars['String']['output']>;
+  /** The first 10 data rows. */
+  previewRows: Array<Array<Scalars['String']['output']>>;
+  rowCount: Scalars['Int']['output'];
+  suggestedMapping: Array<UserImportColumn>;
+};
+
+export type UserImportFieldChange = {
+  __typename?: 'UserImportFieldChange';
+  /** username, name, email, locale, roles or units. */
+  field: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  after: Scalars['String']['output'];
+};
+
+export type UserImportRowReport = {
+  __typename?: 'UserImportRowReport';
+  /** The row's line in the file (the header is line 1). */
+  row: Scalars['Int']['output'];
+  outcome: UserImportOutcome;
+  username: Scalars['String']['output'];
+  changes: Array<UserImportFieldChange>;
+  /** Why (ERROR, SKIP): a stable code such as unit.notManaged, duplicate.username. */
+  reasonCode: Maybe<Scalars['String']['output']>;
+  /** What the reason names (the cell's value, the other row, the other account). */
+  reasonValue: Maybe<Scalars['String']['output']>;
+  /** The reason as an English sentence. */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+export type UserImportCounts = {
+  __typename?: 'UserImportCounts';
+  total: Scalars['Int']['output'];
+  create: Scalars['Int']['output'];
+  update: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  skip: Scalars['Int']['output'];
+  error: Scalars['Int']['output'];
+};
+
+export type UserImportDryRun = {
+  __typename?: 'UserImportDryRun';
+  counts: UserImportCounts;
+  /** The rows with the outcome asked for (all without one), from offset, at most first. */
+  rows: Array<UserImportRowReport>;
+  /** How many rows have the outcome asked for. */
+  matching: Scalars['Int']['output'];
+};
+
+export type UserImportResult = {
+  __typename?: 'UserImportResult';
+  total: Scalars['Int']['output'];
+  created: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+};
+
+export type UserImportFailedRow = {
+  __typename?: 'UserImportFailedRow';
+  row: Scalars['Int']['output'];
+  cells: Array<Scalars['String']['output']>;
+  reasonCode: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type UserImport = {
+  __typename?: 'UserImport';
+  id: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  mode: UserImportMode;
+  encoding: Scalars['String']['output'];
+  delimiter: Maybe<Scalars['String']['output']>;
+  mapping: Array<UserImportColumn>;
+  /** The name of who started it. */
+  createdByName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  state: UserImportState;
+  progressDone: Scalars['Int']['output'];
+  progressTotal: Scalars['Int']['output'];
+  /** The last failure of the job, in words. */
+  error: Maybe<Scalars['String']['output']>;
+  /** Set once it finished. */
+  result: Maybe<UserImportResult>;
+  /** The first failed rows (first: 1-500). */
+  failedRows: Array<UserImportFailedRow>;
+  /** The failed rows as a CSV to fix and import again: the file's columns plus reason, UTF-8 with BOM, the file's delimiter. Null until it finished. */
+  failedRowsCsv: Maybe<Scalars['String']['output']>;
+};
+
+
+export type UserImportFailedRowsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ManagedUserSort =
   | 'NAME'
   | 'USERNAME'
@@ -2196,6 +2414,21 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<UserRow>;
   UserMutations: ResolverTypeWrapper<Namespace>;
   MyProfileInput: MyProfileInput;
+  UserImportField: UserImportField;
+  UserImportMode: UserImportMode;
+  UserImportOutcome: UserImportOutcome;
+  UserImportState: UserImportState;
+  UserImportColumn: ResolverTypeWrapper<UserImportColumn>;
+  UserImportColumnInput: UserImportColumnInput;
+  UserImportInput: UserImportInput;
+  UserImportAnalysis: ResolverTypeWrapper<UserImportAnalysis>;
+  UserImportFieldChange: ResolverTypeWrapper<UserImportFieldChange>;
+  UserImportRowReport: ResolverTypeWrapper<UserImportRowReport>;
+  UserImportCounts: ResolverTypeWrapper<UserImportCounts>;
+  UserImportDryRun: ResolverTypeWrapper<UserImportDryRun>;
+  UserImportResult: ResolverTypeWrapper<UserImportResult>;
+  UserImportFailedRow: ResolverTypeWrapper<UserImportFailedRow>;
+  UserImport: ResolverTypeWrapper<VisibleImport>;
   ManagedUserSort: ManagedUserSort;
   ManagedUsersFilter: ManagedUsersFilter;
   ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
@@ -2299,6 +2532,17 @@ export type ResolversParentTypes = {
   Me: UserRow;
   UserMutations: Namespace;
   MyProfileInput: MyProfileInput;
+  UserImportColumn: UserImportColumn;
+  UserImportColumnInput: UserImportColumnInput;
+  UserImportInput: UserImportInput;
+  UserImportAnalysis: UserImportAnalysis;
+  UserImportFieldChange: UserImportFieldChange;
+  UserImportRowReport: UserImportRowReport;
+  UserImportCounts: UserImportCounts;
+  UserImportDryRun: UserImportDryRun;
+  UserImportResult: UserImportResult;
+  UserImportFailedRow: UserImportFailedRow;
+  UserImport: VisibleImport;
   ManagedUsersFilter: ManagedUsersFilter;
   ManagedUserPage: ManagedUserPage;
   ManagedUser: ManagedUser;
@@ -2371,6 +2615,10 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   unitMemberCandidates?: Resolver<Array<ResolversTypes['UnitMember']>, ParentType, ContextType, RequireFields<QueryUnitMemberCandidatesArgs, 'unitId' | 'first'>>;
   units?: Resolver<ResolversTypes['UnitQueries'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  analyseUserImportFile?: Resolver<ResolversTypes['UserImportAnalysis'], ParentType, ContextType, RequireFields<QueryAnalyseUserImportFileArgs, 'fileId'>>;
+  userImportDryRun?: Resolver<ResolversTypes['UserImportDryRun'], ParentType, ContextType, RequireFields<QueryUserImportDryRunArgs, 'input' | 'offset' | 'first'>>;
+  userImport?: Resolver<Maybe<ResolversTypes['UserImport']>, ParentType, ContextType, RequireFields<QueryUserImportArgs, 'id'>>;
+  userImports?: Resolver<Array<ResolversTypes['UserImport']>, ParentType, ContextType, RequireFields<QueryUserImportsArgs, 'first'>>;
   managedUsers?: Resolver<ResolversTypes['ManagedUserPage'], ParentType, ContextType, RequireFields<QueryManagedUsersArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
   managedUser?: Resolver<Maybe<ResolversTypes['ManagedUser']>, ParentType, ContextType, RequireFields<QueryManagedUserArgs, 'id'>>;
   userManagementOptions?: Resolver<ResolversTypes['UserManagementOptions'], ParentType, ContextType>;
@@ -2416,6 +2664,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addUnitMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddUnitMembersArgs, 'unitId' | 'userIds'>>;
   removeUnitMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveUnitMembersArgs, 'unitId' | 'userIds'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
+  startUserImport?: Resolver<ResolversTypes['UserImport'], ParentType, ContextType, RequireFields<MutationStartUserImportArgs, 'input'>>;
+  retryUserImport?: Resolver<ResolversTypes['UserImport'], ParentType, ContextType, RequireFields<MutationRetryUserImportArgs, 'id'>>;
   createUser?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   deactivateUsers?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType, RequireFields<MutationDeactivateUsersArgs, 'ids'>>;
@@ -2983,6 +3233,89 @@ export type UserMutationsResolvers<ContextType = ApiContext, ParentType extends 
   updateMyProfile?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<UserMutationsUpdateMyProfileArgs, 'input'>>;
 };
 
+export type UserImportColumnResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportColumn'] = ResolversParentTypes['UserImportColumn']> = {
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['UserImportField'], ParentType, ContextType>;
+};
+
+export type UserImportAnalysisResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportAnalysis'] = ResolversParentTypes['UserImportAnalysis']> = {
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delimiter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  previewRows?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestedMapping?: Resolver<Array<ResolversTypes['UserImportColumn']>, ParentType, ContextType>;
+};
+
+export type UserImportFieldChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportFieldChange'] = ResolversParentTypes['UserImportFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserImportRowReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportRowReport'] = ResolversParentTypes['UserImportRowReport']> = {
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['UserImportOutcome'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['UserImportFieldChange']>, ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserImportCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportCounts'] = ResolversParentTypes['UserImportCounts']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  create?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserImportDryRunResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportDryRun'] = ResolversParentTypes['UserImportDryRun']> = {
+  counts?: Resolver<ResolversTypes['UserImportCounts'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['UserImportRowReport']>, ParentType, ContextType>;
+  matching?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserImportResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportResult'] = ResolversParentTypes['UserImportResult']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserImportFailedRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportFailedRow'] = ResolversParentTypes['UserImportFailedRow']> = {
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserImportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImport'] = ResolversParentTypes['UserImport']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['UserImportMode'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delimiter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapping?: Resolver<Array<ResolversTypes['UserImportColumn']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserImportState'], ParentType, ContextType>;
+  progressDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['UserImportResult']>, ParentType, ContextType>;
+  failedRows?: Resolver<Array<ResolversTypes['UserImportFailedRow']>, ParentType, ContextType, RequireFields<UserImportFailedRowsArgs, 'first'>>;
+  failedRowsCsv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ManagedUserPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUserPage'] = ResolversParentTypes['ManagedUserPage']> = {
   items?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3090,6 +3423,15 @@ export type Resolvers<ContextType = ApiContext> = {
   Unit?: UnitResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
+  UserImportColumn?: UserImportColumnResolvers<ContextType>;
+  UserImportAnalysis?: UserImportAnalysisResolvers<ContextType>;
+  UserImportFieldChange?: UserImportFieldChangeResolvers<ContextType>;
+  UserImportRowReport?: UserImportRowReportResolvers<ContextType>;
+  UserImportCounts?: UserImportCountsResolvers<ContextType>;
+  UserImportDryRun?: UserImportDryRunResolvers<ContextType>;
+  UserImportResult?: UserImportResultResolvers<ContextType>;
+  UserImportFailedRow?: UserImportFailedRowResolvers<ContextType>;
+  UserImport?: UserImportResolvers<ContextType>;
   ManagedUserPage?: ManagedUserPageResolvers<ContextType>;
   ManagedUser?: ManagedUserResolvers<ContextType>;
   ManagedUserUnit?: ManagedUserUnitResolvers<ContextType>;

@@ -368,6 +368,56 @@ export type MyProfileInput = {
   dateFormat?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A field of an account a column of an import file can fill. */
+export type UserImportField =
+  | 'USERNAME'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  /** The whole name (instead of FIRST_NAME and LAST_NAME). */
+  | 'NAME'
+  /** Units by key, name or displayed id; several separated by , ; or |. An import adds memberships, never removes one. */
+  | 'UNIT'
+  /** ADMIN, EDUCATION_MANAGER, LEARNER (also Administrator, Manager, Bildungsmanager, Lernende...); replaces the account's roles. */
+  | 'ROLE'
+  /** en, de, sw (also English, Deutsch, Kiswahili). */
+  | 'LOCALE';
+
+export type UserImportMode =
+  /** Only new accounts; existing ones are skipped. */
+  | 'CREATE'
+  /** Only existing accounts (matched by username, else by email); unknown ones are skipped. */
+  | 'UPDATE'
+  | 'CREATE_AND_UPDATE';
+
+export type UserImportOutcome =
+  | 'CREATE'
+  | 'UPDATE'
+  | 'UNCHANGED'
+  | 'SKIP'
+  | 'ERROR';
+
+export type UserImportState =
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'RETRYING'
+  | 'SUCCEEDED'
+  | 'FAILED'
+  | 'CANCELLED';
+
+export type UserImportColumnInput = {
+  column: Scalars['Int']['input'];
+  field: UserImportField;
+};
+
+export type UserImportInput = {
+  /** The id POST /api/user-import/upload answered. */
+  fileId: Scalars['ID']['input'];
+  /** Which column fills which field; unmapped columns are ignored. USERNAME must be mapped. */
+  mapping: Array<UserImportColumnInput>;
+  mode: UserImportMode;
+};
+
 export type ManagedUserSort =
   | 'NAME'
   | 'USERNAME'
@@ -692,6 +742,55 @@ export type UpdateMyProfileMutationVariables = Exact<{
 
 export type UpdateMyProfileMutation = { __typename?: 'Mutation', user: { __typename?: 'UserMutations', updateMyProfile: { __typename?: 'Me', id: string, username: string, name: string, email: string, roles: Array<Role>, locale?: string | null, theme: string, dateFormat?: string | null, units: Array<{ __typename?: 'Unit', id: string, name: string, isActive: boolean }> } } };
 
+export type RelativeLinkRowFragment = { __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState };
+
+export type RelativeLinksQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<RelativeLinkState>;
+  sort?: InputMaybe<RelativeLinkSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RelativeLinksQuery = { __typename?: 'Query', relativeLinks: { __typename?: 'RelativeLinkPage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState }> } };
+
+export type RelativeLinkLearnersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RelativeLinkLearnersQuery = { __typename?: 'Query', relativeLinkLearners: Array<{ __typename?: 'RelativeLinkLearner', id: string, name: string, username: string }> };
+
+export type CreateRelativeLinkMutationVariables = Exact<{
+  learnerId: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  expiresInDays: Scalars['Int']['input'];
+}>;
+
+
+export type CreateRelativeLinkMutation = { __typename?: 'Mutation', createRelativeLink: { __typename?: 'CreatedRelativeLink', token: string, url: string, link: { __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState } } };
+
+export type RevokeRelativeLinkMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeRelativeLinkMutation = { __typename?: 'Mutation', revokeRelativeLink: { __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState } };
+
+export type MyRelativeLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRelativeLinksQuery = { __typename?: 'Query', myRelativeLinks: Array<{ __typename?: 'MyRelativeLink', id: string, label: string, createdAt: string, expiresAt: string, lastUsedAt?: string | null, state: RelativeLinkState }> };
+
+export type RevokeMyRelativeLinkMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeMyRelativeLinkMutation = { __typename?: 'Mutation', revokeMyRelativeLink: { __typename?: 'MyRelativeLink', id: string, state: RelativeLinkState } };
+
 export type GetVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -721,6 +820,320 @@ export type CommitScoMutationVariables = Exact<{
 
 export type CommitScoMutation = { __typename?: 'Mutation', scorm12Attempt: { __typename?: 'Scorm12AttemptMutations', commit: { __typename?: 'Scorm12Attempt', id: string } } };
 
+export type BackgroundJobRowFragment = { __typename?: 'BackgroundJob', id: string, kind: string, label: string, state: string, progressDone: number, progressTotal: number, attempts: number, error?: string | null, createdByName?: string | null, unitName?: string | null, createdAt: string, finishedAt?: string | null };
+
+export type DeletionRequestFieldsFragment = { __typename?: 'DeletionRequest', id: string, state: DeletionRequestState, requestedAt: string, reason: string, userId?: string | null, userName?: string | null, username?: string | null, handledAt?: string | null, handledByName?: string | null, response?: string | null };
+
+export type SystemHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SystemHealthQuery = { __typename?: 'Query', systemHealth: { __typename?: 'SystemHealth', checkedAt: string, database: { __typename?: 'DatabaseHealth', status: HealthStatus, kind: string, pingMs?: number | null, sizeBytes?: number | null, error?: string | null }, identity: { __typename?: 'IdentityHealth', status: HealthStatus, issuer: string, signingKeys: number }, mail: { __typename?: 'MailHealth', status: HealthStatus, smtpConfigured: boolean }, storage: { __typename?: 'StorageHealth', status: HealthStatus, freeBytes?: number | null, totalBytes?: number | null, fileCount: number, fileBytes: number }, jobs: { __typename?: 'JobsHealth', status: HealthStatus, running: boolean, counts: Array<{ __typename?: 'JobStateCount', state: string, count: number }> } } };
+
+export type BackgroundJobsQueryVariables = Exact<{
+  filter?: InputMaybe<BackgroundJobFilter>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BackgroundJobsQuery = { __typename?: 'Query', backgroundJobs: { __typename?: 'BackgroundJobPage', total: number, jobs: Array<{ __typename?: 'BackgroundJob', id: string, kind: string, label: string, state: string, progressDone: number, progressTotal: number, attempts: number, error?: string | null, createdByName?: string | null, unitName?: string | null, createdAt: string, finishedAt?: string | null }> } };
+
+export type RetryBackgroundJobMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RetryBackgroundJobMutation = { __typename?: 'Mutation', retryBackgroundJob: { __typename?: 'BackgroundJob', id: string, kind: string, label: string, state: string, progressDone: number, progressTotal: number, attempts: number, error?: string | null, createdByName?: string | null, unitName?: string | null, createdAt: string, finishedAt?: string | null } };
+
+export type ConsoleAuditLogQueryVariables = Exact<{
+  filter?: InputMaybe<ConsoleAuditFilter>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ConsoleAuditLogQuery = { __typename?: 'Query', consoleAuditLog: { __typename?: 'ConsoleAuditPage', total: number, entries: Array<{ __typename?: 'ConsoleAuditEntry', id: string, at: string, actorName: string, action: string, entityType: string, entityId: string, unitName?: string | null, changes: unknown }> } };
+
+export type ConsoleAuditCsvQueryVariables = Exact<{
+  filter?: InputMaybe<ConsoleAuditFilter>;
+}>;
+
+
+export type ConsoleAuditCsvQuery = { __typename?: 'Query', consoleAuditCsv: { __typename?: 'CsvExport', fileName: string, text: string, rows: number, truncated: boolean } };
+
+export type ConsoleAuditOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleAuditOptionsQuery = { __typename?: 'Query', consoleAuditOptions: { __typename?: 'ConsoleAuditOptions', actions: Array<string>, entityTypes: Array<string>, units: Array<{ __typename?: 'ConsoleUnit', id: string, name: string }> } };
+
+export type MyDataExportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataExportsQuery = { __typename?: 'Query', myDataExports: Array<{ __typename?: 'BackgroundJob', id: string, kind: string, label: string, state: string, progressDone: number, progressTotal: number, attempts: number, error?: string | null, createdByName?: string | null, unitName?: string | null, createdAt: string, finishedAt?: string | null }> };
+
+export type RequestMyDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestMyDataExportMutation = { __typename?: 'Mutation', requestMyDataExport: { __typename?: 'BackgroundJob', id: string, kind: string, label: string, state: string, progressDone: number, progressTotal: number, attempts: number, error?: string | null, createdByName?: string | null, unitName?: string | null, createdAt: string, finishedAt?: string | null } };
+
+export type MyDataExportFileQueryVariables = Exact<{
+  jobId: Scalars['ID']['input'];
+}>;
+
+
+export type MyDataExportFileQuery = { __typename?: 'Query', myDataExportFile: { __typename?: 'DownloadFile', fileName: string, contentType: string, base64: string, size: number } };
+
+export type MyDeletionRequestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDeletionRequestQuery = { __typename?: 'Query', myDeletionRequest?: { __typename?: 'DeletionRequest', id: string, state: DeletionRequestState, requestedAt: string, reason: string, userId?: string | null, userName?: string | null, username?: string | null, handledAt?: string | null, handledByName?: string | null, response?: string | null } | null };
+
+export type RequestMyDeletionMutationVariables = Exact<{
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RequestMyDeletionMutation = { __typename?: 'Mutation', requestMyDeletion: { __typename?: 'DeletionRequest', id: string, state: DeletionRequestState, requestedAt: string, reason: string, userId?: string | null, userName?: string | null, username?: string | null, handledAt?: string | null, handledByName?: string | null, response?: string | null } };
+
+export type WithdrawMyDeletionRequestMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawMyDeletionRequestMutation = { __typename?: 'Mutation', withdrawMyDeletionRequest: { __typename?: 'DeletionRequest', id: string, state: DeletionRequestState, requestedAt: string, reason: string, userId?: string | null, userName?: string | null, username?: string | null, handledAt?: string | null, handledByName?: string | null, response?: string | null } };
+
+export type DeletionRequestsQueryVariables = Exact<{
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type DeletionRequestsQuery = { __typename?: 'Query', deletionRequests: { __typename?: 'DeletionRequestPage', total: number, requests: Array<{ __typename?: 'DeletionRequest', id: string, state: DeletionRequestState, requestedAt: string, reason: string, userId?: string | null, userName?: string | null, username?: string | null, handledAt?: string | null, handledByName?: string | null, response?: string | null }> } };
+
+export type CarryOutDeletionRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  keepLearningRecords: Scalars['Boolean']['input'];
+}>;
+
+
+export type CarryOutDeletionRequestMutation = { __typename?: 'Mutation', carryOutDeletionRequest: { __typename?: 'DeletionRequest', id: string, state: DeletionRequestState, requestedAt: string, reason: string, userId?: string | null, userName?: string | null, username?: string | null, handledAt?: string | null, handledByName?: string | null, response?: string | null } };
+
+export type DeclineDeletionRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type DeclineDeletionRequestMutation = { __typename?: 'Mutation', declineDeletionRequest: { __typename?: 'DeletionRequest', id: string, state: DeletionRequestState, requestedAt: string, reason: string, userId?: string | null, userName?: string | null, username?: string | null, handledAt?: string | null, handledByName?: string | null, response?: string | null } };
+
+export type ManagedUnitRowFragment = { __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string };
+
+export type UnitMemberRowFragment = { __typename?: 'UnitMember', id: string, username: string, name: string, email: string, roles: Array<Role>, isActive: boolean, manageable: boolean };
+
+export type ManagedUnitsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedUnitsFilter>;
+  sort?: InputMaybe<ManagedUnitsSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManagedUnitsQuery = { __typename?: 'Query', managedUnits: { __typename?: 'ManagedUnitPage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string }> } };
+
+export type ManagedUnitTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagedUnitTreeQuery = { __typename?: 'Query', managedUnitTree: { __typename?: 'ManagedUnitTree', truncated: boolean, units: Array<{ __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string }> } };
+
+export type UnitQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnitQuery = { __typename?: 'Query', unit?: { __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string } | null };
+
+export type UnitMembersQueryVariables = Exact<{
+  unitId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UnitMembersQuery = { __typename?: 'Query', unitMembers: { __typename?: 'UnitMemberPage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'UnitMember', id: string, username: string, name: string, email: string, roles: Array<Role>, isActive: boolean, manageable: boolean }> } };
+
+export type UnitMemberCandidatesQueryVariables = Exact<{
+  unitId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UnitMemberCandidatesQuery = { __typename?: 'Query', unitMemberCandidates: Array<{ __typename?: 'UnitMember', id: string, username: string, name: string, email: string, roles: Array<Role>, isActive: boolean, manageable: boolean }> };
+
+export type CreateUnitMutationVariables = Exact<{
+  input: CreateUnitInput;
+}>;
+
+
+export type CreateUnitMutation = { __typename?: 'Mutation', createUnit: { __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string } };
+
+export type UpdateUnitMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateUnitInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type UpdateUnitMutation = { __typename?: 'Mutation', updateUnit: { __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string } };
+
+export type MoveUnitMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type MoveUnitMutation = { __typename?: 'Mutation', moveUnit: { __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string } };
+
+export type DeactivateUnitMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  members: UnitMembersOnDeactivate;
+  moveMembersTo?: InputMaybe<Scalars['ID']['input']>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type DeactivateUnitMutation = { __typename?: 'Mutation', deactivateUnit: { __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string } };
+
+export type SetDefaultUnitMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SetDefaultUnitMutation = { __typename?: 'Mutation', setDefaultUnit: { __typename?: 'ManagedUnit', id: string, key: string, name: string, displayedId: string, isActive: boolean, isDefault: boolean, color?: string | null, logoUrl?: string | null, parentId?: string | null, parentName?: string | null, path: Array<string>, depth: number, memberCount: number, subUnitCount: number, mediaCount: number, updatedAt: string } };
+
+export type DeleteUnitMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type DeleteUnitMutation = { __typename?: 'Mutation', deleteUnit: string };
+
+export type AddUnitMembersMutationVariables = Exact<{
+  unitId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type AddUnitMembersMutation = { __typename?: 'Mutation', addUnitMembers: number };
+
+export type RemoveUnitMembersMutationVariables = Exact<{
+  unitId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RemoveUnitMembersMutation = { __typename?: 'Mutation', removeUnitMembers: number };
+
+export type ManagedUserRowFragment = { __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> };
+
+export type ManagedUsersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedUsersFilter>;
+  sort?: InputMaybe<ManagedUserSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManagedUsersQuery = { __typename?: 'Query', managedUsers: { __typename?: 'ManagedUserPage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> }> } };
+
+export type ManagedUserQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ManagedUserQuery = { __typename?: 'Query', managedUser?: { __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> } | null };
+
+export type UserManagementOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserManagementOptionsQuery = { __typename?: 'Query', userManagementOptions: { __typename?: 'UserManagementOptions', roles: Array<Role>, locales: Array<string>, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> } };
+
+export type ExportUsersCsvQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ManagedUsersFilter>;
+  sort?: InputMaybe<ManagedUserSort>;
+  direction?: InputMaybe<SortDirection>;
+}>;
+
+
+export type ExportUsersCsvQuery = { __typename?: 'Query', exportUsersCsv: string };
+
+export type CreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { __typename?: 'Mutation', createUser: { __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type UpdateUserMutation = { __typename?: 'Mutation', updateUser: { __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> } };
+
+export type DeactivateUsersMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeactivateUsersMutation = { __typename?: 'Mutation', deactivateUsers: Array<{ __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> }> };
+
+export type ReactivateUsersMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ReactivateUsersMutation = { __typename?: 'Mutation', reactivateUsers: Array<{ __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> }> };
+
+export type AddUsersToUnitMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  unitId: Scalars['ID']['input'];
+}>;
+
+
+export type AddUsersToUnitMutation = { __typename?: 'Mutation', addUsersToUnit: Array<{ __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> }> };
+
+export type RemoveUsersFromUnitMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  unitId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveUsersFromUnitMutation = { __typename?: 'Mutation', removeUsersFromUnit: Array<{ __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> }> };
+
+export type ResetPasswordMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'OneTimePassword', password: string, user: { __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> } } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  keepLearningRecords: Scalars['Boolean']['input'];
+}>;
+
+
+export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: boolean };
+
 export { CategoryFieldsFragmentDoc } from './documents/CategoryFieldsFragmentDoc';
 export { CatalogueItemFieldsFragmentDoc } from './documents/CatalogueItemFieldsFragmentDoc';
 export { MyMediumFieldsFragmentDoc } from './documents/MyMediumFieldsFragmentDoc';
@@ -732,6 +1145,12 @@ export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportRepor
 export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
 export { NewsItemFieldsFragmentDoc } from './documents/NewsItemFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { RelativeLinkRowFragmentDoc } from './documents/RelativeLinkRowFragmentDoc';
+export { BackgroundJobRowFragmentDoc } from './documents/BackgroundJobRowFragmentDoc';
+export { DeletionRequestFieldsFragmentDoc } from './documents/DeletionRequestFieldsFragmentDoc';
+export { ManagedUnitRowFragmentDoc } from './documents/ManagedUnitRowFragmentDoc';
+export { UnitMemberRowFragmentDoc } from './documents/UnitMemberRowFragmentDoc';
+export { ManagedUserRowFragmentDoc } from './documents/ManagedUserRowFragmentDoc';
 export { CategoryTreeDocument } from './documents/CategoryTreeDocument';
 export { CreateCategoryDocument } from './documents/CreateCategoryDocument';
 export { RenameCategoryDocument } from './documents/RenameCategoryDocument';
@@ -768,8 +1187,54 @@ export { LatestNewsDocument } from './documents/LatestNewsDocument';
 export { NewsPublishedDocument } from './documents/NewsPublishedDocument';
 export { MyProfileDocument } from './documents/MyProfileDocument';
 export { UpdateMyProfileDocument } from './documents/UpdateMyProfileDocument';
+export { RelativeLinksDocument } from './documents/RelativeLinksDocument';
+export { RelativeLinkLearnersDocument } from './documents/RelativeLinkLearnersDocument';
+export { CreateRelativeLinkDocument } from './documents/CreateRelativeLinkDocument';
+export { RevokeRelativeLinkDocument } from './documents/RevokeRelativeLinkDocument';
+export { MyRelativeLinksDocument } from './documents/MyRelativeLinksDocument';
+export { RevokeMyRelativeLinkDocument } from './documents/RevokeMyRelativeLinkDocument';
 export { GetVersionDocument } from './documents/GetVersionDocument';
 export { DefaultUnitDocument } from './documents/DefaultUnitDocument';
 export { GetPreferencesDocument } from './documents/GetPreferencesDocument';
 export { CountUserLoginForBadgeDocument } from './documents/CountUserLoginForBadgeDocument';
 export { CommitScoDocument } from './documents/CommitScoDocument';
+export { SystemHealthDocument } from './documents/SystemHealthDocument';
+export { BackgroundJobsDocument } from './documents/BackgroundJobsDocument';
+export { RetryBackgroundJobDocument } from './documents/RetryBackgroundJobDocument';
+export { ConsoleAuditLogDocument } from './documents/ConsoleAuditLogDocument';
+export { ConsoleAuditCsvDocument } from './documents/ConsoleAuditCsvDocument';
+export { ConsoleAuditOptionsDocument } from './documents/ConsoleAuditOptionsDocument';
+export { MyDataExportsDocument } from './documents/MyDataExportsDocument';
+export { RequestMyDataExportDocument } from './documents/RequestMyDataExportDocument';
+export { MyDataExportFileDocument } from './documents/MyDataExportFileDocument';
+export { MyDeletionRequestDocument } from './documents/MyDeletionRequestDocument';
+export { RequestMyDeletionDocument } from './documents/RequestMyDeletionDocument';
+export { WithdrawMyDeletionRequestDocument } from './documents/WithdrawMyDeletionRequestDocument';
+export { DeletionRequestsDocument } from './documents/DeletionRequestsDocument';
+export { CarryOutDeletionRequestDocument } from './documents/CarryOutDeletionRequestDocument';
+export { DeclineDeletionRequestDocument } from './documents/DeclineDeletionRequestDocument';
+export { ManagedUnitsDocument } from './documents/ManagedUnitsDocument';
+export { ManagedUnitTreeDocument } from './documents/ManagedUnitTreeDocument';
+export { UnitDocument } from './documents/UnitDocument';
+export { UnitMembersDocument } from './documents/UnitMembersDocument';
+export { UnitMemberCandidatesDocument } from './documents/UnitMemberCandidatesDocument';
+export { CreateUnitDocument } from './documents/CreateUnitDocument';
+export { UpdateUnitDocument } from './documents/UpdateUnitDocument';
+export { MoveUnitDocument } from './documents/MoveUnitDocument';
+export { DeactivateUnitDocument } from './documents/DeactivateUnitDocument';
+export { SetDefaultUnitDocument } from './documents/SetDefaultUnitDocument';
+export { DeleteUnitDocument } from './documents/DeleteUnitDocument';
+export { AddUnitMembersDocument } from './documents/AddUnitMembersDocument';
+export { RemoveUnitMembersDocument } from './documents/RemoveUnitMembersDocument';
+export { ManagedUsersDocument } from './documents/ManagedUsersDocument';
+export { ManagedUserDocument } from './documents/ManagedUserDocument';
+export { UserManagementOptionsDocument } from './documents/UserManagementOptionsDocument';
+export { ExportUsersCsvDocument } from './documents/ExportUsersCsvDocument';
+export { CreateUserDocument } from './documents/CreateUserDocument';
+export { UpdateUserDocument } from './documents/UpdateUserDocument';
+export { DeactivateUsersDocument } from './documents/DeactivateUsersDocument';
+export { ReactivateUsersDocument } from './documents/ReactivateUsersDocument';
+export { AddUsersToUnitDocument } from './documents/AddUsersToUnitDocument';
+export { RemoveUsersFromUnitDocument } from './documents/RemoveUsersFromUnitDocument';
+export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
+export { DeleteUserDocument } from './documents/DeleteUserDocument';
