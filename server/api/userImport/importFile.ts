@@ -1,0 +1,35 @@
+// Reading an import's file back: only the uploader's own file (any for an ADMIN), parsed as a user list.
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/verify';
+import type { Db } from '../../db/client';
+import { userImportFiles } from '../../db/schema/userImport';
+import { badUserInput, forbidden } from '../errors';
+import { isAdmin } from '../unitScope';
+import { ImportFileError, parseImportFile, type ParsedImportFile } from './parseFile';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ImportFile extends ParsedImportFile {
+  fileId: string;
+  fileName: string;
+}
+
+export async function loadImportFile(
+  db: Db,
+  viewer: Viewer,
+  fileId: string,
+  field: string,
+): Promise<ImportFile> {
+  if (!UUID.test(fileId)) throw badUserInput(field, `There is no uploaded file with id ${fileId}.`);
+  const [file] = await db.select().from(userImportFiles).where(eq(userImportFiles.id, fileId));
+  if (!file) throw badUserInput(field, `There is no uploaded file with id ${fileId}.`);
+  if (!isAdmin(viewer) && file.uploadedBy !== viewer.userId)
+    throw forbidden('You can only import files you uploaded yourself.');
+  try {
+    const parsed = await parseImportFile(file.bytes);
+    return { ...parsed, fileId, fileName: file.originalName };
+  } catch (error) {
+    if (error instanceof ImportFileError) throw badUserInput(field, error.message);
+    throw error;
+  }
+}

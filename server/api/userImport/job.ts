@@ -1,0 +1,95 @@
+// The import as a background job (server/jobs): plans every row against the database as it is when the
+// job runs, then does each row in its own transaction (applyRow), writing progress as it goes. A retried
+// attempt starts over; rows an earlier attempt did are unchanged by then, so nothing is done twice. Ends
+// with the counts and the failed rows on the import's row (and as the job's result).
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/verify';
+import type { Role } from '../../roles';
+import type { Db } from '../../db/client';
+import { userImports, type FailedImportRow, type ImportCounts } from '../../db/schema/userImport';
+import type { Jobs } from '../../jobs/index';
+import { applyRow } from './apply';
+import { loadImportFile } from './importFile';
+import type { ColumnMapping } from './mapping';
+import { planImport, type ImportMode } from './plan';
+import { reasonText } from './reasons';
+
+export const USER_IMPORT_JOB = 'user-import';
+
+export interface UserImportJobData {
+  importId: string;
+}
+
+export interface UserImportJobDeps {
+  config: { app: { ALLOWED_LOCALES: string[] } };
+}
+
+const viewerOf = (userId: string, roles: string[]): Viewer => ({
+  userId,
+  roles: roles as Role[],
+  sessionState: undefined,
+  claims: {},
+});
+
+/** Runs one import; exported for tests and the benchmark, which call it without a queue. */
+export async function runUserImport(
+  db: Db,
+  importId: string,
+  allowedLocales: readonly string[],
+  progress: (done: number, total: number) => Promise<void> = async () => {},
+  signal?: AbortSignal,
+): Promise<ImportCounts> {
+  const [run] = await db.select().from(userImports).where(eq(userImports.id, importId));
+  if (!run) throw new Error(`There is no user import ${importId}.`);
+  if (!run.createdBy) throw new Error('The person who started this import no longer exists.');
+  const viewer = viewerOf(run.createdBy, run.createdByRoles);
+  const file = await loadImportFile(db, viewer, run.fileId, 'fileId');
+  const plans = await planImport(db, viewer, {
+    rows: file.rows,
+    mapping: run.mapping as ColumnMapping[],
+    mode: run.mode as ImportMode,
+    allowedLocales,
+  });
+  const counts: ImportCounts = {
+    total: plans.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    failed: 0,
+  };
+  const failedRows: FailedImportRow[] = [];
+  const fail = (row: number, reason: NonNullable<(typeof plans)[number]['reason']>) => {
+    counts.failed += 1;
+    failedRows.push({ row, cells: file.rows[row - 2] ?? [], code: reason.code, reason: reasonText(reason) });
+  };
+  await progress(0, plans.length);
+  for (const [index, plan] of plans.entries()) {
+    signal?.throwIfAborted();
+    if (plan.outcome === 'ERROR') fail(plan.row, plan.reason!);
+    else if (plan.outcome === 'SKIP') counts.skipped += 1;
+    else if (plan.outcome === 'UNCHANGED') counts.unchanged += 1;
+    else {
+      const result = await applyRow(db, viewer, plan);
+      if (!result.ok) fail(plan.row, result.reason);
+      else if (plan.outcome === 'CREATE') counts.created += 1;
+      else counts.updated += 1;
+    }
+    await progress(index + 1, plans.length);
+  }
+  await db
+    .update(userImports)
+    .set({ counts, failedRows, finishedAt: new Date() })
+    .where(eq(userImports.id, importId));
+  return counts;
+}
+
+/** Registers the import's job handler on the queue (wired in server/api/jobHandlers.ts). */
+export function registerUserImportJobs(jobs: Jobs, deps: UserImportJobDeps): void {
+  jobs.define<UserImportJobData>(
+    USER_IMPORT_JOB,
+    ({ db, data, progress, signal }) =>
+      runUserImport(db, data.importId, deps.config.app.ALLOWED_LOCALES, progress, signal),
+    { retryLimit: 2 },
+  );
+}
