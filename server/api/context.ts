@@ -5,6 +5,9 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Jobs } from '../jobs/index';
 import { TokenError, type TokenVerifier, type Viewer } from '../auth/verify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/core';
+import { UUID_PATTERN } from '../../src/schemas/ids';
 import { unauthenticated } from './errors';
 import type { NewsItem } from './generated/resolvers';
 
@@ -46,11 +49,28 @@ export const tokenMessage = (error: unknown): string => {
 export function createContextFactory(services: ApiServices, verifier: TokenVerifier) {
   return async (initial: YogaInitialContext & VerifiedConnection): Promise<ApiContext> => {
     if (initial.verifiedViewer) return { ...services, viewer: initial.verifiedViewer };
+    let viewer: Viewer;
     try {
-      const viewer = await verifier.verify(initial.request.headers.get('authorization'));
-      return { ...services, viewer };
+      viewer = await verifier.verify(initial.request.headers.get('authorization'));
     } catch (error) {
       throw unauthenticated(tokenMessage(error));
     }
+    if (await isDeactivated(services.db, viewer.userId))
+      throw unauthenticated('This account has been deactivated. Ask your administrator.');
+    return { ...services, viewer };
   };
+}
+
+/**
+ * An access token outlives a deactivation by up to its lifetime (ACCESS_TOKEN_TTL): every request checks the
+ * account (one primary-key look-up) so a deactivated person is refused at once, not minutes later.
+ */
+async function isDeactivated(db: Db, userId: string): Promise<boolean> {
+  if (!UUID_PATTERN.test(userId)) return false;
+  const [row] = await db
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row !== undefined && !row.isActive;
 }

@@ -90,6 +90,15 @@ import {
   declineDeletionRequest,
   deletionRequests,
 } from "./superConsole/deletionRequests";
+import { managedUsers, managedUser } from './userManagement/managedUsers';
+import { userManagementOptions } from './userManagement/options';
+import { exportUsersCsv } from './userManagement/exportCsv';
+import { createUser } from './userManagement/createUser';
+import { updateUser } from './userManagement/updateUser';
+import { deactivateUsers, reactivateUsers } from './userManagement/status';
+import { addUsersToUnit, removeUsersFromUnit } from './userManagement/unitBulk';
+import { resetPassword } from './userManagement/resetPassword';
+import { deleteUser } from './userManagement/deleteUser';
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
 
@@ -133,6 +142,10 @@ export const resolvers: Resolvers = {
     relativeLinks: relativeLinksQuery,
     relativeLinkLearners,
     myRelativeLinks,
+    managedUsers,
+    managedUser,
+    userManagementOptions,
+    exportUsersCsv,
   },
   Mutation: {
     retryBackgroundJob,
@@ -172,6 +185,14 @@ export const resolvers: Resolvers = {
     createRelativeLink,
     revokeRelativeLink,
     revokeMyRelativeLink,
+    createUser,
+    updateUser,
+    deactivateUsers,
+    reactivateUsers,
+    addUsersToUnit,
+    removeUsersFromUnit,
+    resetPassword,
+    deleteUser,
   },
   Subscription: { loginCountChanged, newsPublished },
   UnitQueries: { defaultUnit },

@@ -28,6 +28,18 @@ export interface PageTexts {
   errorIntro: string;
   expiredTitle: string;
   expired: string;
+  /** The right password for an account an administrator deactivated. */
+  deactivated: string;
+  newPasswordTitle: string;
+  newPasswordIntro: string;
+  newPassword: string;
+  newPasswordHint: (minimum: number) => string;
+  repeatPassword: string;
+  savePassword: string;
+  passwordTooShort: (minimum: number) => string;
+  passwordTooLong: (maximum: number) => string;
+  passwordsDiffer: string;
+  passwordUnchanged: string;
 }
 
 const en: PageTexts = {
@@ -56,6 +68,17 @@ const en: PageTexts = {
   errorIntro: 'The sign-in could not be completed.',
   expiredTitle: 'Page expired',
   expired: 'This sign-in page has expired. Please go back to the learning platform and start again.',
+  deactivated: 'This account has been deactivated. Ask your administrator.',
+  newPasswordTitle: 'Choose a new password',
+  newPasswordIntro: 'An administrator set your password. Choose your own before you continue.',
+  newPassword: 'New password',
+  newPasswordHint: (minimum) => `At least ${minimum} characters.`,
+  repeatPassword: 'Repeat the new password',
+  savePassword: 'Save and continue',
+  passwordTooShort: (minimum) => `The new password needs at least ${minimum} characters.`,
+  passwordTooLong: (maximum) => `The new password can have at most ${maximum} characters.`,
+  passwordsDiffer: 'The two passwords are not the same.',
+  passwordUnchanged: 'Choose a password different from the one you were given.',
 };
 
 const de: PageTexts = {
@@ -85,6 +108,19 @@ const de: PageTexts = {
   expiredTitle: 'Seite abgelaufen',
   expired:
     'Diese Anmeldeseite ist abgelaufen. Bitte kehren Sie zur Lernplattform zurück und beginnen Sie erneut.',
+  deactivated:
+    'Dieses Konto wurde deaktiviert. Wenden Sie sich an Ihre Administratorin oder Ihren Administrator.',
+  newPasswordTitle: 'Neues Passwort wählen',
+  newPasswordIntro:
+    'Ihr Passwort wurde von der Administration festgelegt. Wählen Sie ein eigenes, bevor Sie fortfahren.',
+  newPassword: 'Neues Passwort',
+  newPasswordHint: (minimum) => `Mindestens ${minimum} Zeichen.`,
+  repeatPassword: 'Neues Passwort wiederholen',
+  savePassword: 'Speichern und weiter',
+  passwordTooShort: (minimum) => `Das neue Passwort braucht mindestens ${minimum} Zeichen.`,
+  passwordTooLong: (maximum) => `Das neue Passwort darf höchstens ${maximum} Zeichen haben.`,
+  passwordsDiffer: 'Die beiden Passwörter stimmen nicht überein.',
+  passwordUnchanged: 'Wählen Sie ein anderes Passwort als das, das Sie erhalten haben.',
 };
 
 const sw: PageTexts = {
@@ -113,6 +149,17 @@ const sw: PageTexts = {
   errorIntro: 'Kuingia hakukuweza kukamilika.',
   expiredTitle: 'Ukurasa umeisha muda',
   expired: 'Ukurasa huu wa kuingia umeisha muda wake. Tafadhali rudi kwenye jukwaa la kujifunzia uanze tena.',
+  deactivated: 'Akaunti hii imezimwa. Muulize msimamizi wako.',
+  newPasswordTitle: 'Chagua nenosiri jipya',
+  newPasswordIntro: 'Msimamizi aliweka nenosiri lako. Chagua lako mwenyewe kabla ya kuendelea.',
+  newPassword: 'Nenosiri jipya',
+  newPasswordHint: (minimum) => `Angalau herufi ${minimum}.`,
+  repeatPassword: 'Rudia nenosiri jipya',
+  savePassword: 'Hifadhi na uendelee',
+  passwordTooShort: (minimum) => `Nenosiri jipya linahitaji angalau herufi ${minimum}.`,
+  passwordTooLong: (maximum) => `Nenosiri jipya linaweza kuwa na herufi ${maximum} tu kwa zaidi.`,
+  passwordsDiffer: 'Manenosiri mawili hayafanani.',
+  passwordUnchanged: 'Chagua nenosiri tofauti na lile ulilopewa.',
 };
 
 export const TEXTS: Record<PageLocale, PageTexts> = { en, de, sw };

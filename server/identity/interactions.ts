@@ -8,8 +8,9 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/core';
 import { pickLocale, TEXTS, type PageLocale } from './i18n';
-import { DUMMY_HASH, verifyPassword } from './password';
-import { loginPage, messagePage, type Page } from './pages';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { USER_LIMITS } from '../../src/schemas/user';
+import { loginPage, messagePage, newPasswordPage, type Page } from './pages';
 import { grantFirstParty, issuerPath } from './client';
 import { LoginThrottle, type LoginLimits } from './rateLimit';
 
@@ -21,6 +22,9 @@ export interface InteractionOptions {
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** The shortest password a person may choose (the same rule as the user form's initial password). */
+const MIN = USER_LIMITS.passwordMin;
 
 const send = (reply: FastifyReply, page: Page) =>
   reply.code(page.status).headers(page.headers).send(page.html);
@@ -119,25 +123,85 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       }
 
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          isActive: users.isActive,
+          mustChangePassword: users.mustChangePassword,
+        })
         .from(users)
         .where(eq(users.username, username))
         .limit(1);
       // Unknown accounts are checked against a dummy hash so the answer takes as long as for real ones.
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !passwordOk || !user.isActive) {
+      if (!user || !passwordOk) {
         throttle.failed(username, request.ip);
         return retry(t.invalidCredentials, 401);
       }
-
       throttle.succeeded(username, request.ip);
-      const returnTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: user.id } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.redirect(returnTo, 303);
+      // Said only after the right password, so it tells nobody else that the account exists.
+      if (!user.isActive) return retry(t.deactivated, 403);
+      if (user.mustChangePassword) {
+        // Remembered in the interaction (server-side, bound to this browser's interaction cookie) until the
+        // new password is saved; the sign-in completes only then.
+        interaction.result = { passwordChange: { accountId: user.id } };
+        await interaction.persist();
+        return send(
+          reply,
+          newPasswordPage(locale, t, { action: `${base}/${interaction.uid}/password`, minimum: MIN }),
+        );
+      }
+      return finishLogin(request, reply, user.id);
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${base}/:uid/password`, async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      const locale = localeOf(request, interaction);
+      const t = TEXTS[locale];
+      const pending = (interaction?.result as { passwordChange?: { accountId?: unknown } } | undefined)
+        ?.passwordChange?.accountId;
+      if (!interaction || interaction.prompt.name !== 'login' || typeof pending !== 'string')
+        return send(reply, expiredPage(locale));
+      const newPassword = field(request.body, 'newPassword');
+      const repeated = field(request.body, 'repeatPassword');
+      const action = `${base}/${interaction.uid}/password`;
+      const again = (error: string, status = 400) =>
+        send(reply, newPasswordPage(locale, t, { action, minimum: MIN, error, status }));
+      if (newPassword.length < MIN) return again(t.passwordTooShort(MIN));
+      if (newPassword.length > USER_LIMITS.passwordMax)
+        return again(t.passwordTooLong(USER_LIMITS.passwordMax));
+      if (newPassword !== repeated) return again(t.passwordsDiffer);
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, pending))
+        .limit(1);
+      if (!user) return send(reply, expiredPage(locale));
+      if (!user.isActive)
+        return send(
+          reply,
+          messagePage(locale, t.signInTitle, t.deactivated, { href: appHome, label: t.backToApp }, 403),
+        );
+      if (await verifyPassword(newPassword, user.passwordHash)) return again(t.passwordUnchanged);
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          mustChangePassword: false,
+          passwordChangedAt: new Date(),
+        })
+        .where(eq(users.id, pending));
+      return finishLogin(request, reply, pending);
     });
   });
+
+  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  }
 }

@@ -31,6 +31,7 @@ text-align:center;text-decoration:none;color:var(--on-primary);background:var(--
 button.secondary{margin-top:.75rem;color:var(--text);background:transparent;border:1px solid var(--border)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .error{padding:.75rem 1rem;color:var(--error);background:var(--error-bg);border-radius:8px}
+.hint{margin:.25rem 0 0;font-size:.9rem}
 `;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -108,6 +109,38 @@ ${error}
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${form.username ? ' autofocus' : ''}${described}>
 <button type="submit">${escapeHtml(t.signIn)}</button>
+</form>`,
+  });
+}
+
+export interface NewPasswordForm {
+  action: string;
+  minimum: number;
+  error?: string;
+  status?: number;
+}
+
+/** After the right one-time or initial password: the person chooses their own, twice. */
+export function newPasswordPage(locale: PageLocale, t: PageTexts, form: NewPasswordForm): Page {
+  const error = form.error
+    ? `<p class="error" id="password-error" role="alert">${escapeHtml(form.error)}</p>`
+    : '';
+  const invalid = form.error ? ' aria-invalid="true"' : '';
+  const described = `password-hint${form.error ? ' password-error' : ''}`;
+  return renderPage({
+    locale,
+    status: form.status,
+    title: t.newPasswordTitle,
+    body: `<h1>${escapeHtml(t.newPasswordTitle)}</h1>
+<p>${escapeHtml(t.newPasswordIntro)}</p>
+${error}
+<form method="post" action="${escapeHtml(form.action)}">
+<label for="new-password">${escapeHtml(t.newPassword)}</label>
+<input id="new-password" name="newPassword" type="password" autocomplete="new-password" minlength="${form.minimum}" required autofocus aria-describedby="${described}"${invalid}>
+<p class="hint" id="password-hint">${escapeHtml(t.newPasswordHint(form.minimum))}</p>
+<label for="repeat-password">${escapeHtml(t.repeatPassword)}</label>
+<input id="repeat-password" name="repeatPassword" type="password" autocomplete="new-password" minlength="${form.minimum}" required${invalid}>
+<button type="submit">${escapeHtml(t.savePassword)}</button>
 </form>`,
   });
 }

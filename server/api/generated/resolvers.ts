@@ -2,7 +2,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, UnitRow, ModulePreferenceRow, Scorm12AttemptRow, Namespace } from '../rows';
 import type { ManagedMediumRow } from '../mediaManagement/row';
-import type { VisibleImport } from '../userImport/visible';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2428,7 +2427,7 @@ export type ResolversTypes = {
   UserImportDryRun: ResolverTypeWrapper<UserImportDryRun>;
   UserImportResult: ResolverTypeWrapper<UserImportResult>;
   UserImportFailedRow: ResolverTypeWrapper<UserImportFailedRow>;
-  UserImport: ResolverTypeWrapper<VisibleImport>;
+  UserImport: ResolverTypeWrapper<UserImport>;
   ManagedUserSort: ManagedUserSort;
   ManagedUsersFilter: ManagedUsersFilter;
   ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
@@ -2542,7 +2541,7 @@ export type ResolversParentTypes = {
   UserImportDryRun: UserImportDryRun;
   UserImportResult: UserImportResult;
   UserImportFailedRow: UserImportFailedRow;
-  UserImport: VisibleImport;
+  UserImport: UserImport;
   ManagedUsersFilter: ManagedUsersFilter;
   ManagedUserPage: ManagedUserPage;
   ManagedUser: ManagedUser;

@@ -79,17 +79,21 @@ describe('login page', () => {
     expect(page.html).toContain('<html lang="en">');
   });
 
-  it('gives one message for a wrong password, an unknown user and a deactivated account', async () => {
+  it('gives one message for a wrong password and an unknown user; a deactivated account only after its right password', async () => {
     const page = await openLoginPage(server);
     const wrong = await login(page, 'ada', 'wrong');
     const unknown = await login(page, 'nobody', 'whatever');
     const inactive = await login(page, 'eve', 'eve-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(inactive.status).toBe(401);
+    // A deactivated account is named only to whoever knows its password.
+    expect(inactive.status).toBe(403);
     expect(errorText(wrong.html)).toBe('The username or password is not correct.');
     expect(errorText(unknown.html)).toBe(errorText(wrong.html));
-    expect(errorText(inactive.html)).toBe(errorText(wrong.html));
+    expect(errorText(inactive.html)).toBe('This account has been deactivated. Ask your administrator.');
+    const inactiveWrong = await login(page, 'eve', 'not-her-password');
+    expect(inactiveWrong.status).toBe(401);
+    expect(errorText(inactiveWrong.html)).toBe(errorText(wrong.html));
     expect(wrong.html).toContain('role="alert"');
     expect(wrong.response.headers.get('x-frame-options')).toBe('DENY');
     // The form stays usable: the same interaction still accepts the right password.
