@@ -76,6 +76,8 @@ export async function generate(): Promise<GeneratedFile[]> {
         Scorm12AttemptMutations: '../rows#Namespace',
         // The list's one query fills every field but these two, which ManagedMedium's resolvers load when asked.
         ManagedMedium: '../mediaManagement/row#ManagedMediumRow',
+        // The stored import with its job's state; the report fields read from it when asked.
+        UserImport: '../userImport/visible#VisibleImport',
       },
     },
   });

@@ -15,6 +15,7 @@ import { registerSessionEnd } from './identity/sessionEnd';
 import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
 import { registerRelativesView } from './api/relatives/http';
+import { registerUserImportUpload } from './api/userImport/upload';
 import { buildContentServer } from './content/index';
 import { jsonForHtml } from './html';
 import { createJobs, type Jobs } from './jobs/index';
@@ -75,6 +76,8 @@ export async function buildServer({
   registerSessionEnd(app, { db: database.db, verifier });
   // The relatives' page reads through its link's token, without an access token (DESIGN §8 public pages).
   registerRelativesView(app, { db: database.db });
+  // The CSV/XLSX of a user import (not course material, so not /api/upload).
+  await registerUserImportUpload(app, { db: database.db, verifier });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

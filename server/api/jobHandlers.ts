@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../files/storage';
 import type { Jobs } from '../jobs/index';
+import { registerUserImportJobs } from './userImport/job';
 
 export interface JobDeps {
   config: ServerConfig;
@@ -11,6 +12,7 @@ export interface JobDeps {
   storage: Storage;
 }
 
-export function registerJobHandlers(_jobs: Jobs, _deps: JobDeps): void {
-  // Areas add their register call here: registerUserImportJobs(jobs, deps), ...
+export function registerJobHandlers(jobs: Jobs, deps: JobDeps): void {
+  // Areas add their register call here.
+  registerUserImportJobs(jobs, deps);
 }

@@ -1,95 +1,69 @@
 // Every resolver of every schema module, one per file, assembled into the typed resolver map.
-import type { Resolvers } from "./generated/resolvers";
-import { DateTime, JSONScalar } from "./base/scalars";
-import { version } from "./base/version";
-import { defaultUnit } from "./units/defaultUnit";
-import { Unit } from "./units/unit";
-import { modulePreferences } from "./preferences/modulePreferences";
-import { me } from "./user/me";
-import { Me } from "./user/meFields";
-import { updateCountUserLogin } from "./user/updateCountUserLogin";
-import { updateMyProfile } from "./user/updateMyProfile";
-import { loginCountChanged } from "./user/loginCountChanged";
-import { commit } from "./scorm/commit";
-import { catalogue } from "./catalogue/catalogue";
-import { catalogueItem } from "./catalogue/catalogueItem";
-import { catalogueCategories } from "./catalogue/catalogueCategories";
-import { myMedia } from "./enrolments/myMedia";
-import { myMedium } from "./enrolments/myMedium";
-import { enrol } from "./enrolments/enrol";
-import { recordVideoProgress } from "./learning/recordVideoProgress";
-import { markMediumDone } from "./learning/markMediumDone";
-import { myRatings } from "./ratings/myRatings";
-import { mediumRatings } from "./ratings/mediumRatings";
-import { rateMedium } from "./ratings/rateMedium";
-import { deleteMyRating } from "./ratings/deleteMyRating";
-import { recommendations } from "./recommendations/recommendations";
-import { createMedium } from "./mediaManagement/createMedium";
-import { updateMedium } from "./mediaManagement/updateMedium";
-import { setMediumPublished } from "./mediaManagement/setMediumPublished";
-import { setMediaPublished } from "./mediaManagement/setMediaPublished";
-import { archiveMedia } from "./mediaManagement/archiveMedia";
-import { discardUpload } from "./mediaManagement/discardUpload";
-import { restoreMedia } from "./mediaManagement/restoreMedia";
-import { replaceMediumFile } from "./mediaManagement/replaceMediumFile";
-import { managedMedia } from "./mediaManagement/managedMedia";
-import { managedMedium } from "./mediaManagement/managedMediumQuery";
-import { mediaManagementOptions } from "./mediaManagement/mediaManagementOptions";
-import { ManagedMedium } from "./mediaManagement/mediumFields";
-import { latestNews } from "./news/latestNews";
-import { newsItem } from "./news/newsItem";
-import { publishNews } from "./news/publishNews";
-import { newsPublished } from "./news/newsPublished";
-import { auditLog } from "./audit/auditLog";
-import { categoryTree } from "./categories/categoryTree";
-import { createCategory } from "./categories/createCategory";
-import { renameCategory } from "./categories/renameCategory";
-import { moveCategory } from "./categories/moveCategory";
-import { reorderCategories } from "./categories/reorderCategories";
-import { deleteCategory } from "./categories/deleteCategory";
-import { managedUnits } from "./unitManagement/managedUnits";
-import { managedUnitTree } from "./unitManagement/managedUnitTree";
-import { unit } from "./unitManagement/unitQuery";
-import { unitMembers, unitMemberCandidates } from "./unitManagement/members";
-import { createUnit } from "./unitManagement/createUnit";
-import { updateUnit } from "./unitManagement/updateUnit";
-import { moveUnit } from "./unitManagement/moveUnit";
-import { deactivateUnit } from "./unitManagement/deactivateUnit";
-import { setDefaultUnit } from "./unitManagement/setDefaultUnit";
-import { deleteUnit } from "./unitManagement/deleteUnit";
-import {
-  addUnitMembers,
-  removeUnitMembers,
-} from "./unitManagement/memberChanges";
-import { relativeLinksQuery } from "./relatives/relativeLinks";
-import { relativeLinkLearners } from "./relatives/relativeLinkLearners";
-import { myRelativeLinks } from "./relatives/myRelativeLinks";
-import { createRelativeLink } from "./relatives/createRelativeLink";
-import {
-  revokeMyRelativeLink,
-  revokeRelativeLink,
-} from "./relatives/revokeRelativeLink";
+import type { Resolvers } from './generated/resolvers';
+import { DateTime, JSONScalar } from './base/scalars';
+import { version } from './base/version';
+import { defaultUnit } from './units/defaultUnit';
+import { Unit } from './units/unit';
+import { modulePreferences } from './preferences/modulePreferences';
+import { me } from './user/me';
+import { Me } from './user/meFields';
+import { updateCountUserLogin } from './user/updateCountUserLogin';
+import { updateMyProfile } from './user/updateMyProfile';
+import { loginCountChanged } from './user/loginCountChanged';
+import { commit } from './scorm/commit';
+import { catalogue } from './catalogue/catalogue';
+import { catalogueItem } from './catalogue/catalogueItem';
+import { catalogueCategories } from './catalogue/catalogueCategories';
+import { myMedia } from './enrolments/myMedia';
+import { myMedium } from './enrolments/myMedium';
+import { enrol } from './enrolments/enrol';
+import { recordVideoProgress } from './learning/recordVideoProgress';
+import { markMediumDone } from './learning/markMediumDone';
+import { myRatings } from './ratings/myRatings';
+import { mediumRatings } from './ratings/mediumRatings';
+import { rateMedium } from './ratings/rateMedium';
+import { deleteMyRating } from './ratings/deleteMyRating';
+import { recommendations } from './recommendations/recommendations';
+import { createMedium } from './mediaManagement/createMedium';
+import { updateMedium } from './mediaManagement/updateMedium';
+import { setMediumPublished } from './mediaManagement/setMediumPublished';
+import { setMediaPublished } from './mediaManagement/setMediaPublished';
+import { archiveMedia } from './mediaManagement/archiveMedia';
+import { discardUpload } from './mediaManagement/discardUpload';
+import { restoreMedia } from './mediaManagement/restoreMedia';
+import { replaceMediumFile } from './mediaManagement/replaceMediumFile';
+import { managedMedia } from './mediaManagement/managedMedia';
+import { managedMedium } from './mediaManagement/managedMediumQuery';
+import { mediaManagementOptions } from './mediaManagement/mediaManagementOptions';
+import { ManagedMedium } from './mediaManagement/mediumFields';
+import { latestNews } from './news/latestNews';
+import { newsItem } from './news/newsItem';
+import { publishNews } from './news/publishNews';
+import { newsPublished } from './news/newsPublished';
+import { auditLog } from './audit/auditLog';
+import { categoryTree } from './categories/categoryTree';
+import { createCategory } from './categories/createCategory';
+import { renameCategory } from './categories/renameCategory';
+import { moveCategory } from './categories/moveCategory';
+import { reorderCategories } from './categories/reorderCategories';
+import { deleteCategory } from './categories/deleteCategory';
+import { managedUnits } from './unitManagement/managedUnits';
+import { managedUnitTree } from './unitManagement/managedUnitTree';
+import { unit } from './unitManagement/unitQuery';
+import { unitMembers, unitMemberCandidates } from './unitManagement/members';
+import { createUnit } from './unitManagement/createUnit';
+import { updateUnit } from './unitManagement/updateUnit';
+import { moveUnit } from './unitManagement/moveUnit';
+import { deactivateUnit } from './unitManagement/deactivateUnit';
+import { setDefaultUnit } from './unitManagement/setDefaultUnit';
+import { deleteUnit } from './unitManagement/deleteUnit';
+import { addUnitMembers, removeUnitMembers } from './unitManagement/memberChanges';
+import { relativeLinksQuery } from './relatives/relativeLinks';
+import { relativeLinkLearners } from './relatives/relativeLinkLearners';
+import { myRelativeLinks } from './relatives/myRelativeLinks';
+import { createRelativeLink } from './relatives/createRelativeLink';
+import { revokeMyRelativeLink, revokeRelativeLink } from './relatives/revokeRelativeLink';
 
-import { systemHealth } from "./superConsole/systemHealth";
-import { backgroundJobs } from "./superConsole/backgroundJobs";
-import { retryBackgroundJob } from "./superConsole/retryBackgroundJob";
-import { consoleAuditLog } from "./superConsole/consoleAuditLog";
-import { consoleAuditCsv } from "./superConsole/consoleAuditCsv";
-import { consoleAuditOptions } from "./superConsole/consoleAuditOptions";
-import {
-  myDataExports,
-  myDataExportFile,
-  requestMyDataExport,
-} from "./superConsole/myDataExports";
-import {
-  myDeletionRequest,
-  requestMyDeletion,
-  withdrawMyDeletionRequest,
-} from "./superConsole/myDeletionRequest";
-import {
-  declineDeletionRequest,
-  deletionRequests,
-} from "./superConsole/deletionRequests";
 import { managedUsers, managedUser } from './userManagement/managedUsers';
 import { userManagementOptions } from './userManagement/options';
 import { exportUsersCsv } from './userManagement/exportCsv';
@@ -99,6 +73,24 @@ import { deactivateUsers, reactivateUsers } from './userManagement/status';
 import { addUsersToUnit, removeUsersFromUnit } from './userManagement/unitBulk';
 import { resetPassword } from './userManagement/resetPassword';
 import { deleteUser } from './userManagement/deleteUser';
+
+import { systemHealth } from './superConsole/systemHealth';
+import { backgroundJobs } from './superConsole/backgroundJobs';
+import { retryBackgroundJob } from './superConsole/retryBackgroundJob';
+import { consoleAuditLog } from './superConsole/consoleAuditLog';
+import { consoleAuditCsv } from './superConsole/consoleAuditCsv';
+import { consoleAuditOptions } from './superConsole/consoleAuditOptions';
+import { myDataExports, myDataExportFile, requestMyDataExport } from './superConsole/myDataExports';
+import {
+  myDeletionRequest,
+  requestMyDeletion,
+  withdrawMyDeletionRequest,
+} from './superConsole/myDeletionRequest';
+import { declineDeletionRequest, deletionRequests } from './superConsole/deletionRequests';
+import { analyseUserImportFile } from './userImport/analyse';
+import { userImportDryRun } from './userImport/dryRun';
+import { retryUserImport, startUserImport } from './userImport/startImport';
+import { UserImport, userImport, userImports } from './userImport/userImportQuery';
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
 
@@ -106,6 +98,10 @@ export const resolvers: Resolvers = {
   DateTime,
   JSON: JSONScalar,
   Query: {
+    analyseUserImportFile,
+    userImportDryRun,
+    userImport,
+    userImports,
     systemHealth,
     backgroundJobs,
     consoleAuditLog,
@@ -148,6 +144,8 @@ export const resolvers: Resolvers = {
     exportUsersCsv,
   },
   Mutation: {
+    startUserImport,
+    retryUserImport,
     retryBackgroundJob,
     requestMyDataExport,
     requestMyDeletion,
@@ -200,6 +198,7 @@ export const resolvers: Resolvers = {
   ModulePreferenceQueries: { modulePreferences },
   Me,
   ManagedMedium,
+  UserImport,
   UserMutations: { updateCountUserLogin, updateMyProfile },
   Scorm12AttemptMutations: { commit },
 };

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, UnitRow, ModulePreferenceRow, Scorm12AttemptRow, Namespace } from '../rows';
 import type { ManagedMediumRow } from '../mediaManagement/row';
+import type { VisibleImport } from '../userImport/visible';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2427,7 +2428,7 @@ export type ResolversTypes = {
   UserImportDryRun: ResolverTypeWrapper<UserImportDryRun>;
   UserImportResult: ResolverTypeWrapper<UserImportResult>;
   UserImportFailedRow: ResolverTypeWrapper<UserImportFailedRow>;
-  UserImport: ResolverTypeWrapper<UserImport>;
+  UserImport: ResolverTypeWrapper<VisibleImport>;
   ManagedUserSort: ManagedUserSort;
   ManagedUsersFilter: ManagedUsersFilter;
   ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
@@ -2541,7 +2542,7 @@ export type ResolversParentTypes = {
   UserImportDryRun: UserImportDryRun;
   UserImportResult: UserImportResult;
   UserImportFailedRow: UserImportFailedRow;
-  UserImport: UserImport;
+  UserImport: VisibleImport;
   ManagedUsersFilter: ManagedUsersFilter;
   ManagedUserPage: ManagedUserPage;
   ManagedUser: ManagedUser;
