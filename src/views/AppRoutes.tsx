@@ -28,6 +28,9 @@ const CategoryManagementRoute = lazy(() =>
 const MediaManagementRoute = lazy(() =>
   import('./mediaManagement/MediaManagementRoute').then((m) => ({ default: m.MediaManagementRoute })),
 );
+const RelativesRoute = lazy(() =>
+  import('./relatives/RelativesRoute').then((m) => ({ default: m.RelativesRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -45,6 +48,7 @@ const dedicated = new Set([
   '/my-units',
   '/category-management',
   '/media-management',
+  '/relatives',
 ]);
 
 function ScreenLoading() {
@@ -87,6 +91,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/media-management">
           <MediaManagementRoute />
+        </Route>
+        <Route path="/relatives">
+          <RelativesRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />

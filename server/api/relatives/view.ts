@@ -19,6 +19,8 @@ export interface RelativeViewMedium {
   assigned: boolean;
   dueAt: string | null;
   completedAt: string | null;
+  /** Due and not finished by now (the server's clock, so every reader agrees). */
+  overdue: boolean;
 }
 
 export interface RelativeView {
@@ -85,6 +87,7 @@ export async function loadRelativeView(
       assigned: row.assignedAt !== null,
       dueAt: row.dueAt?.toISOString() ?? null,
       completedAt: row.completedAt?.toISOString() ?? null,
+      overdue: row.dueAt !== null && row.completedAt === null && row.dueAt.getTime() < now.getTime(),
     })),
     certificates: [],
     badges: [],

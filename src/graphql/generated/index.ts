@@ -742,6 +742,55 @@ export type UpdateMyProfileMutationVariables = Exact<{
 
 export type UpdateMyProfileMutation = { __typename?: 'Mutation', user: { __typename?: 'UserMutations', updateMyProfile: { __typename?: 'Me', id: string, username: string, name: string, email: string, roles: Array<Role>, locale?: string | null, theme: string, dateFormat?: string | null, units: Array<{ __typename?: 'Unit', id: string, name: string, isActive: boolean }> } } };
 
+export type RelativeLinkRowFragment = { __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState };
+
+export type RelativeLinksQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<RelativeLinkState>;
+  sort?: InputMaybe<RelativeLinkSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RelativeLinksQuery = { __typename?: 'Query', relativeLinks: { __typename?: 'RelativeLinkPage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState }> } };
+
+export type RelativeLinkLearnersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RelativeLinkLearnersQuery = { __typename?: 'Query', relativeLinkLearners: Array<{ __typename?: 'RelativeLinkLearner', id: string, name: string, username: string }> };
+
+export type CreateRelativeLinkMutationVariables = Exact<{
+  learnerId: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  expiresInDays: Scalars['Int']['input'];
+}>;
+
+
+export type CreateRelativeLinkMutation = { __typename?: 'Mutation', createRelativeLink: { __typename?: 'CreatedRelativeLink', token: string, url: string, link: { __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState } } };
+
+export type RevokeRelativeLinkMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeRelativeLinkMutation = { __typename?: 'Mutation', revokeRelativeLink: { __typename?: 'RelativeLink', id: string, learnerId: string, learnerName: string, learnerUsername: string, label: string, createdAt: string, createdByName?: string | null, expiresAt: string, revokedAt?: string | null, lastUsedAt?: string | null, state: RelativeLinkState } };
+
+export type MyRelativeLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRelativeLinksQuery = { __typename?: 'Query', myRelativeLinks: Array<{ __typename?: 'MyRelativeLink', id: string, label: string, createdAt: string, expiresAt: string, lastUsedAt?: string | null, state: RelativeLinkState }> };
+
+export type RevokeMyRelativeLinkMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeMyRelativeLinkMutation = { __typename?: 'Mutation', revokeMyRelativeLink: { __typename?: 'MyRelativeLink', id: string, state: RelativeLinkState } };
+
 export type GetVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1096,6 +1145,7 @@ export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportRepor
 export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
 export { NewsItemFieldsFragmentDoc } from './documents/NewsItemFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
+export { RelativeLinkRowFragmentDoc } from './documents/RelativeLinkRowFragmentDoc';
 export { BackgroundJobRowFragmentDoc } from './documents/BackgroundJobRowFragmentDoc';
 export { DeletionRequestFieldsFragmentDoc } from './documents/DeletionRequestFieldsFragmentDoc';
 export { ManagedUnitRowFragmentDoc } from './documents/ManagedUnitRowFragmentDoc';
@@ -1137,6 +1187,12 @@ export { LatestNewsDocument } from './documents/LatestNewsDocument';
 export { NewsPublishedDocument } from './documents/NewsPublishedDocument';
 export { MyProfileDocument } from './documents/MyProfileDocument';
 export { UpdateMyProfileDocument } from './documents/UpdateMyProfileDocument';
+export { RelativeLinksDocument } from './documents/RelativeLinksDocument';
+export { RelativeLinkLearnersDocument } from './documents/RelativeLinkLearnersDocument';
+export { CreateRelativeLinkDocument } from './documents/CreateRelativeLinkDocument';
+export { RevokeRelativeLinkDocument } from './documents/RevokeRelativeLinkDocument';
+export { MyRelativeLinksDocument } from './documents/MyRelativeLinksDocument';
+export { RevokeMyRelativeLinkDocument } from './documents/RevokeMyRelativeLinkDocument';
 export { GetVersionDocument } from './documents/GetVersionDocument';
 export { DefaultUnitDocument } from './documents/DefaultUnitDocument';
 export { GetPreferencesDocument } from './documents/GetPreferencesDocument';

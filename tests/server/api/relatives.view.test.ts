@@ -56,12 +56,18 @@ describe('the relatives view', () => {
     expect(text).not.toContain(family.anna.id);
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     const due = body.media.find((m: { title: string }) => m.title === family.annaTitles[1]);
-    expect(due).toMatchObject({ type: 'VIDEO', status: 'NOT_ATTEMPTED', assigned: true, completedAt: null });
+    expect(due).toMatchObject({
+      type: 'VIDEO',
+      status: 'NOT_ATTEMPTED',
+      assigned: true,
+      completedAt: null,
+      overdue: false,
+    });
     expect(due.dueAt).toEqual(expect.any(String));
     const done = body.media.find((m: { title: string }) => m.title === family.annaTitles[0]);
     expect(done).toMatchObject({ status: 'COMPLETED', progress: 100, assigned: false });
     expect(Object.keys(done).sort()).toEqual(
-      ['assigned', 'completedAt', 'dueAt', 'progress', 'status', 'title', 'type'].sort(),
+      ['assigned', 'completedAt', 'dueAt', 'overdue', 'progress', 'status', 'title', 'type'].sort(),
     );
     const [row] = await t.database.db.select().from(relativeLinks).where(eq(relativeLinks.id, link.id));
     expect(row!.lastUsedAt).not.toBeNull();

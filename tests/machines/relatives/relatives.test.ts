@@ -1,0 +1,166 @@
+// Model-based tests of the relatives' machines: every transition, both sides of every guard.
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type AnyStateMachine } from 'xstate';
+import { coverageReport } from '../../../src/machines/testing/coverage';
+import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { createLinkMachine } from '../../../src/machines/relatives/createLinkMachine';
+import { myRelativeLinksMachine } from '../../../src/machines/relatives/myRelativeLinksMachine';
+import { relativeLinksListMachine } from '../../../src/machines/relatives/relativeLinksListMachine';
+import { relativesMachine } from '../../../src/machines/relatives/relativesMachine';
+import type { RelativeLinkRow, RelativeView } from '../../../src/machines/relatives/relativesActors';
+import { api, fakeNavigation } from '../mediaManagement/fixtures';
+
+async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
+  const covered = new Set<string>();
+  let paths = 0;
+  for (const spec of specs) {
+    const result = await runModel(spec);
+    for (const key of result.covered) covered.add(key);
+    paths += result.paths;
+  }
+  const report = coverageReport(specs[0]!.machine, covered);
+  console.log(`${report.summary} (${paths} paths)`);
+  expect(report.missing.map((m) => m.label)).toEqual([]);
+}
+
+const view: RelativeView = {
+  learner: { name: 'Anna' },
+  media: [],
+  certificates: [],
+  badges: [],
+  expiresAt: '2027-01-01T00:00:00Z',
+};
+
+export const linkRow = (id: string): RelativeLinkRow => ({
+  __typename: 'RelativeLink',
+  id,
+  learnerId: 'u-1',
+  learnerName: 'Anna',
+  learnerUsername: 'anna',
+  label: 'mother',
+  createdAt: '2026-11-01T00:00:00Z',
+  createdByName: 'Admin',
+  expiresAt: '2026-12-01T00:00:00Z',
+  revokedAt: null,
+  lastUsedAt: null,
+  state: 'ACTIVE',
+});
+
+describe('relatives machines (model-based)', () => {
+  it('relativesMachine', () =>
+    expectFullCoverage({
+      machine: relativesMachine,
+      inputs: [
+        { api, signedIn: false, roles: [] },
+        { api, signedIn: true, roles: ['ADMIN'] },
+        { api, signedIn: true, roles: ['LEARNER'] },
+      ],
+      outputs: {
+        readLinkToken: ['t'.repeat(43), null],
+        loadRelativeView: [
+          { kind: 'shown', view },
+          { kind: 'invalid' },
+          { kind: 'rateLimited', retryAfter: 30 },
+        ],
+      },
+      events: [{ type: 'relatives.retry' }],
+    }));
+
+  it('myRelativeLinksMachine', () =>
+    expectFullCoverage({
+      machine: myRelativeLinksMachine,
+      inputs: [{ api }],
+      outputs: {
+        loadMyLinks: [
+          [
+            {
+              __typename: 'MyRelativeLink',
+              id: 'l-1',
+              label: 'mother',
+              createdAt: '2026-11-01T00:00:00Z',
+              expiresAt: '2026-12-01T00:00:00Z',
+              lastUsedAt: null,
+              state: 'ACTIVE',
+            },
+          ],
+        ],
+      },
+      events: [
+        { type: 'myLinks.retry' },
+        { type: 'myLinks.revoke', id: 'l-1' },
+        { type: 'myLinks.confirm' },
+        { type: 'myLinks.cancel' },
+      ],
+    }));
+
+  it('createLinkMachine', () => {
+    const list = createActor(createMachine({ on: { 'list.refresh': {} } })).start();
+    return expectFullCoverage({
+      machine: createLinkMachine,
+      inputs: [{ api, list }],
+      outputs: {
+        searchLearners: [[{ __typename: 'RelativeLinkLearner', id: 'u-1', name: 'Anna', username: 'anna' }]],
+        createLink: [{ url: 'http://localhost:4000/relatives#token=abc', link: linkRow('l-1') }],
+      },
+      events: [
+        { type: 'link.open' },
+        { type: 'link.close' },
+        { type: 'link.search', text: 'ann' },
+        { type: 'link.pick', learner: { id: 'u-1', name: 'Anna', username: 'anna' } },
+        { type: 'link.label', text: 'mother' },
+        { type: 'link.days', days: 0 },
+        { type: 'link.days', days: 30 },
+        { type: 'link.submit' },
+        { type: 'link.copy' },
+      ],
+    });
+  }, 120_000);
+
+  it('relativeLinksListMachine', () => {
+    const input = [{ api, navigation: fakeNavigation('/relatives').navigation }];
+    return expectFullCoverage(
+      {
+        machine: relativeLinksListMachine,
+        inputs: input,
+        outputs: {
+          loadPage: [
+            { rows: [linkRow('l-1')], total: 30 },
+            { rows: [], total: 0 },
+            { rows: [], total: 30 },
+          ],
+        },
+        events: [
+          { type: 'list.search', text: 'anna' },
+          { type: 'list.page', page: 3 },
+          { type: 'list.clear' },
+          { type: 'list.retry' },
+          { type: 'list.refresh' },
+        ],
+      },
+      {
+        machine: relativeLinksListMachine,
+        inputs: input,
+        outputs: { loadPage: [{ rows: [linkRow('l-1')], total: 1 }] },
+        events: [
+          { type: 'list.filter', key: 'state', values: ['REVOKED'] },
+          { type: 'list.sort', field: 'learner', direction: 'asc' },
+          { type: 'list.pageSize', size: 50 },
+          { type: 'list.locationChanged', path: '/relatives', search: '?state=ACTIVE' },
+          { type: 'list.locationChanged', path: '/relatives', search: '' },
+        ],
+      },
+      {
+        machine: relativeLinksListMachine,
+        inputs: input,
+        outputs: { loadPage: [{ rows: [linkRow('l-1')], total: 1 }], 'bulk.revoke': [{ count: 1 }] },
+        events: [
+          { type: 'list.select', id: 'l-1', selected: true },
+          { type: 'list.selectAll', selected: false },
+          { type: 'list.clearSelection' },
+          { type: 'list.bulk', action: 'revoke' },
+          { type: 'list.bulk', action: 'revoke', ids: ['l-1'] },
+        ],
+      },
+    );
+  }, 180_000);
+});
