@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   navigationMachine,
+  parseLocation,
   selectIsBlocked,
   selectLocation,
   type NavigationEvent,
@@ -80,6 +81,23 @@ describe('navigationMachine', () => {
     const b = start('/super-console');
     b.actor.send(auth(true, []));
     expect(selectIsBlocked(b.actor.getSnapshot())).toBe(false);
+  });
+
+  it('never asks anybody to sign in at /relatives: a link in the fragment, a learner, an administrator', () => {
+    for (const [signedIn, roles] of [
+      [false, []],
+      [true, ['LEARNER']],
+      [true, ['EDUCATION_MANAGER']],
+      [true, ['ADMIN']],
+    ] as const) {
+      const a = start('/relatives');
+      a.actor.send(auth(signedIn, [...roles]));
+      expect(selectIsBlocked(a.actor.getSnapshot())).toBe(false);
+      expect(selectLocation(a.actor.getSnapshot()).path).toBe('/relatives');
+      expect(a.reports).toEqual([]);
+    }
+    // The link's token is in the fragment, which is no part of a route: the path alone decides.
+    expect(parseLocation('/relatives#token=abc')).toEqual({ path: '/relatives', search: '' });
   });
 
   it('lands on the return address after a code login and drops the authorization response', () => {

@@ -13,6 +13,17 @@ export const LINK_SORTS: Record<string, RelativeLinkSort> = {
   lastUsed: 'LAST_USED',
 };
 
+/** The list's columns; the sortable ones are also LINK_SORTS' keys. */
+export const LINK_COLUMNS = {
+  learner: 'learner',
+  label: 'label',
+  state: 'state',
+  created: 'created',
+  expires: 'expires',
+  lastUsed: 'lastUsed',
+  actions: 'actions',
+} as const;
+
 export const LINK_STATES: readonly RelativeLinkState[] = ['ACTIVE', 'EXPIRED', 'REVOKED'];
 
 export const LINKS_LIST_QUERY: ListQueryConfig = {

@@ -64,7 +64,7 @@ export function MyRelativeLinksSection({ api }: { api: ApiSettings }) {
                         <Text weight="bold" style={{ overflowWrap: 'anywhere' }}>
                           {link.label || noLabel}
                         </Text>
-                        <Badge color={STATE_COLOR[link.state]} variant="soft">
+                        <Badge color={STATE_COLOR[link.state]} variant="soft" highContrast>
                           {intl.formatMessage(stateMessage(link.state))}
                         </Badge>
                       </Flex>

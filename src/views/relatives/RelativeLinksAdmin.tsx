@@ -10,7 +10,7 @@ import type { NavigationActorRef } from '../../machines/navigationMachine';
 import { createLinkMachine } from '../../machines/relatives/createLinkMachine';
 import { relativeLinksListMachine } from '../../machines/relatives/relativeLinksListMachine';
 import type { RelativeLinkRow } from '../../machines/relatives/relativesActors';
-import { LINK_STATES, LINKS_LIST_QUERY } from '../../machines/relatives/relativesQuery';
+import { LINK_COLUMNS as C, LINK_STATES, LINKS_LIST_QUERY } from '../../machines/relatives/relativesQuery';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
 import type { DataColumn } from '../admin/DataTable';
 import { nativeField } from '../admin/fieldStyle';
@@ -111,7 +111,7 @@ function useColumns(onRevoke: (row: RelativeLinkRow) => void): DataColumn<Relati
     value ? intl.formatDate(value, { dateStyle: 'medium' }) : intl.formatMessage(rm.neverUsed);
   return [
     {
-      id: 'learner',
+      id: C.learner,
       header: intl.formatMessage(rm.colLearner),
       sortable: true,
       primary: true,
@@ -125,39 +125,39 @@ function useColumns(onRevoke: (row: RelativeLinkRow) => void): DataColumn<Relati
       ),
     },
     {
-      id: 'label',
+      id: C.label,
       header: intl.formatMessage(rm.colLabel),
       cell: (row) => row.label || <Text color="gray">{intl.formatMessage(rm.noLabel)}</Text>,
     },
     {
-      id: 'state',
+      id: C.state,
       header: intl.formatMessage(rm.colState),
       cell: (row) => (
-        <Badge color={STATE_COLOR[row.state]} variant="soft">
+        <Badge color={STATE_COLOR[row.state]} variant="soft" highContrast>
           {intl.formatMessage(stateMessage(row.state))}
         </Badge>
       ),
     },
     {
-      id: 'created',
+      id: C.created,
       header: intl.formatMessage(rm.colCreated),
       sortable: true,
       cell: (row) => date(row.createdAt),
     },
     {
-      id: 'expires',
+      id: C.expires,
       header: intl.formatMessage(rm.colExpires),
       sortable: true,
       cell: (row) => date(row.expiresAt),
     },
     {
-      id: 'lastUsed',
+      id: C.lastUsed,
       header: intl.formatMessage(rm.colLastUsed),
       sortable: true,
       cell: (row) => date(row.lastUsedAt),
     },
     {
-      id: 'actions',
+      id: C.actions,
       header: intl.formatMessage(rm.colActions),
       cell: (row) =>
         row.state === 'REVOKED' ? null : (

@@ -99,14 +99,14 @@ function MediumCard({ medium }: { medium: RelativeViewMedium }) {
           {medium.title}
         </Text>
         <Flex gap="2" wrap="wrap">
-          <Badge color="gray" variant="soft">
+          <Badge color="gray" variant="soft" highContrast>
             {intl.formatMessage(typeMessage(medium.type))}
           </Badge>
-          <Badge color={color} variant="soft">
+          <Badge color={color} variant="soft" highContrast>
             {intl.formatMessage(statusMessage(medium.status))}
           </Badge>
           {medium.assigned ? (
-            <Badge color="blue" variant="soft">
+            <Badge color="blue" variant="soft" highContrast>
               {intl.formatMessage(rm.assigned)}
             </Badge>
           ) : null}

@@ -11,6 +11,7 @@ import {
   selectRetryAfter,
 } from '../../machines/relatives/relativesMachine';
 import { AppContext, useChild, useChildRef } from '../AppProvider';
+import { routeMessages } from '../messages/routeMessages';
 import { rm } from './messages';
 import { RelativeLinksAdmin } from './RelativeLinksAdmin';
 import { RelativeProgress } from './RelativeProgress';
@@ -113,6 +114,9 @@ function Explain({ signedIn }: { signedIn: boolean }) {
     <PublicPage>
       <Flex direction="column" gap="4" align="start">
         <Heading as="h1" size="7">
+          {intl.formatMessage(routeMessages.relatives!.title)}
+        </Heading>
+        <Heading as="h2" size="4">
           {intl.formatMessage(rm.explainTitle)}
         </Heading>
         <Text as="p" size="3">

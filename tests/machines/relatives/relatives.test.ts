@@ -8,6 +8,7 @@ import { myRelativeLinksMachine } from '../../../src/machines/relatives/myRelati
 import { relativeLinksListMachine } from '../../../src/machines/relatives/relativeLinksListMachine';
 import { relativesMachine } from '../../../src/machines/relatives/relativesMachine';
 import type { RelativeLinkRow, RelativeView } from '../../../src/machines/relatives/relativesActors';
+import { relativesMode, tokenFromHash } from '../../../src/machines/relatives/relativesAccess';
 import { api, fakeNavigation } from '../mediaManagement/fixtures';
 
 async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
@@ -163,4 +164,23 @@ describe('relatives machines (model-based)', () => {
       },
     );
   }, 180_000);
+});
+
+describe('who sees what at /relatives', () => {
+  it('reads the token of the fragment only', () => {
+    expect(tokenFromHash('#token=abc_-1')).toBe('abc_-1');
+    expect(tokenFromHash('#lang=de&token=xyz')).toBe('xyz');
+    expect(tokenFromHash('#token=')).toBeNull();
+    expect(tokenFromHash('')).toBeNull();
+    expect(tokenFromHash('#tok=abc')).toBeNull();
+  });
+
+  it('a token shows the relative view to anybody; without one only an administrator manages', () => {
+    expect(relativesMode('t', false, [])).toBe('public');
+    expect(relativesMode('t', true, ['ADMIN'])).toBe('public');
+    expect(relativesMode(null, true, ['ADMIN'])).toBe('manage');
+    expect(relativesMode(null, false, ['ADMIN'])).toBe('explain');
+    expect(relativesMode(null, true, ['LEARNER', 'EDUCATION_MANAGER'])).toBe('explain');
+    expect(relativesMode(null, false, [])).toBe('explain');
+  });
 });
