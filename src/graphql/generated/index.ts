@@ -1037,6 +1037,52 @@ export type RemoveUnitMembersMutationVariables = Exact<{
 
 export type RemoveUnitMembersMutation = { __typename?: 'Mutation', removeUnitMembers: number };
 
+export type AnalyseUserImportFileQueryVariables = Exact<{
+  fileId: Scalars['ID']['input'];
+}>;
+
+
+export type AnalyseUserImportFileQuery = { __typename?: 'Query', analyseUserImportFile: { __typename?: 'UserImportAnalysis', fileId: string, fileName: string, format: string, encoding: string, delimiter?: string | null, headers: Array<string>, previewRows: Array<Array<string>>, rowCount: number, suggestedMapping: Array<{ __typename?: 'UserImportColumn', column: number, field: UserImportField }> } };
+
+export type UserImportDryRunQueryVariables = Exact<{
+  input: UserImportInput;
+  outcome?: InputMaybe<UserImportOutcome>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type UserImportDryRunQuery = { __typename?: 'Query', userImportDryRun: { __typename?: 'UserImportDryRun', matching: number, counts: { __typename?: 'UserImportCounts', total: number, create: number, update: number, unchanged: number, skip: number, error: number }, rows: Array<{ __typename?: 'UserImportRowReport', row: number, outcome: UserImportOutcome, username: string, reasonCode?: string | null, reasonValue?: string | null, reason?: string | null, changes: Array<{ __typename?: 'UserImportFieldChange', field: string, before: string, after: string }> }> } };
+
+export type UserImportFieldsFragment = { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> };
+
+export type UserImportQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserImportQuery = { __typename?: 'Query', userImport?: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> } | null };
+
+export type UserImportFailedRowsCsvQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserImportFailedRowsCsvQuery = { __typename?: 'Query', userImport?: { __typename?: 'UserImport', id: string, fileName: string, failedRowsCsv?: string | null } | null };
+
+export type StartUserImportMutationVariables = Exact<{
+  input: UserImportInput;
+}>;
+
+
+export type StartUserImportMutation = { __typename?: 'Mutation', startUserImport: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> } };
+
+export type RetryUserImportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RetryUserImportMutation = { __typename?: 'Mutation', retryUserImport: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> } };
+
 export type ManagedUserRowFragment = { __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> };
 
 export type ManagedUsersQueryVariables = Exact<{
@@ -1150,6 +1196,7 @@ export { BackgroundJobRowFragmentDoc } from './documents/BackgroundJobRowFragmen
 export { DeletionRequestFieldsFragmentDoc } from './documents/DeletionRequestFieldsFragmentDoc';
 export { ManagedUnitRowFragmentDoc } from './documents/ManagedUnitRowFragmentDoc';
 export { UnitMemberRowFragmentDoc } from './documents/UnitMemberRowFragmentDoc';
+export { UserImportFieldsFragmentDoc } from './documents/UserImportFieldsFragmentDoc';
 export { ManagedUserRowFragmentDoc } from './documents/ManagedUserRowFragmentDoc';
 export { CategoryTreeDocument } from './documents/CategoryTreeDocument';
 export { CreateCategoryDocument } from './documents/CreateCategoryDocument';
@@ -1226,6 +1273,12 @@ export { SetDefaultUnitDocument } from './documents/SetDefaultUnitDocument';
 export { DeleteUnitDocument } from './documents/DeleteUnitDocument';
 export { AddUnitMembersDocument } from './documents/AddUnitMembersDocument';
 export { RemoveUnitMembersDocument } from './documents/RemoveUnitMembersDocument';
+export { AnalyseUserImportFileDocument } from './documents/AnalyseUserImportFileDocument';
+export { UserImportDryRunDocument } from './documents/UserImportDryRunDocument';
+export { UserImportDocument } from './documents/UserImportDocument';
+export { UserImportFailedRowsCsvDocument } from './documents/UserImportFailedRowsCsvDocument';
+export { StartUserImportDocument } from './documents/StartUserImportDocument';
+export { RetryUserImportDocument } from './documents/RetryUserImportDocument';
 export { ManagedUsersDocument } from './documents/ManagedUsersDocument';
 export { ManagedUserDocument } from './documents/ManagedUserDocument';
 export { UserManagementOptionsDocument } from './documents/UserManagementOptionsDocument';
