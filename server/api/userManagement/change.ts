@@ -30,6 +30,11 @@ export interface ChangeUsersOptions {
   field: string;
   /** The unit the audit entries are filed under (a unit's bulk change); else each person's first unit. */
   unitId?: number;
+  /**
+   * false: leave updatedAt as it is. Status and password are not fields of the user form, so changing them
+   * must not make an open form's next save a CONFLICT.
+   */
+  touch?: boolean;
   /** Runs once after the changes, inside the transaction (ending sessions). */
   after?: (tx: Db, changedIds: string[]) => Promise<unknown>;
 }
@@ -60,7 +65,11 @@ export async function changeUsers(
       if (!change) continue;
       const [after] = await tx
         .update(users)
-        .set({ ...change.set, updatedAt: nextUpdatedAt(row.updatedAt) })
+        .set(
+          options.touch === false
+            ? { ...change.set }
+            : { ...change.set, updatedAt: nextUpdatedAt(row.updatedAt) },
+        )
         .where(eq(users.id, row.id))
         .returning();
       const afterUnits = change.unitIds ?? before;

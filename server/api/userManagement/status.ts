@@ -18,6 +18,7 @@ export const deactivateUsers: MutationResolvers['deactivateUsers'] = (_parent, {
       action: 'user.deactivate',
       doing: 'deactivate',
       field: 'ids',
+      touch: false,
       after: (tx, changed) => endSessions(tx, changed),
     },
     (row) => (row.isActive ? { set: { isActive: false, deactivatedAt: new Date() } } : null),
@@ -28,6 +29,6 @@ export const reactivateUsers: MutationResolvers['reactivateUsers'] = (_parent, {
   changeUsers(
     context,
     checkUserIds('ids', ids),
-    { action: 'user.reactivate', doing: 'reactivate', field: 'ids' },
+    { action: 'user.reactivate', doing: 'reactivate', field: 'ids', touch: false },
     (row) => (row.isActive ? null : { set: { isActive: true, deactivatedAt: null } }),
   );
