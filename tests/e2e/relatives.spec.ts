@@ -3,7 +3,16 @@
 // in); once withdrawn, the same link shows the plain message. The learner sees who follows them in their
 // profile and withdraws a link. Axe and 390/320 px on each screen.
 import { expect, test, type Browser, type Page } from './support/test';
-import { baseURL, isLoginPage, mainHeading, screenshot, signIn, watchNavigations } from './support/app';
+import {
+  accessToken,
+  baseURL,
+  graphql,
+  isLoginPage,
+  mainHeading,
+  screenshot,
+  signIn,
+  watchNavigations,
+} from './support/app';
 import { noSeriousViolations, noSidewaysScroll } from './support/checks';
 
 const tag = Date.now().toString(36).slice(-5);
@@ -127,4 +136,55 @@ test('the learner sees who can follow them in the profile and withdraws a link',
   await learner.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
   await expect(item).toContainText('Withdrawn');
   await learnerContext.close();
+});
+
+test('in German and dark: the links screen and the dialog for an administrator, and the relative view in German', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto(`${baseURL()}/relatives`);
+  await expect(mainHeading(page)).toHaveText('Relatives');
+  const url = await makeLink(page, `aunt ${tag}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  const token = await accessToken(page);
+  const setProfile = (theme: string, locale: string) =>
+    graphql(
+      baseURL(),
+      token,
+      'mutation($input: MyProfileInput!) { user { updateMyProfile(input: $input) { id } } }',
+      {
+        input: { theme, locale },
+      },
+    );
+  expect((await setProfile('dark', 'de')).errors).toBeUndefined();
+  try {
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await signIn(page, 'admin');
+    await expect(page.locator('[data-is-root-theme="true"]')).toHaveClass(/\bdark\b/);
+    await page.goto(`${baseURL()}/relatives`);
+    await expect(page.getByRole('button', { name: 'Neuer Link' }).first()).toBeVisible();
+    await noSeriousViolations(page, 'relatives admin (dark, de)');
+    await screenshot(page, 'relatives-admin-dark-de-1366');
+    await page.getByRole('button', { name: 'Neuer Link' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Neuer Link für Angehörige' })).toBeVisible();
+    await noSeriousViolations(page, 'new link dialog (dark, de)');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await screenshot(page, 'relatives-dialog-dark-de-390');
+    await page.keyboard.press('Escape');
+    await noSidewaysScroll(page, 390, mainHeading(page));
+    await screenshot(page, 'relatives-admin-dark-de-390');
+  } finally {
+    expect((await setProfile('default', 'en')).errors).toBeUndefined();
+  }
+
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const relative = await context.newPage();
+  await relative.goto(url);
+  await expect(relative.getByRole('heading', { level: 1 })).toHaveText('Lernfortschritt von Liam Otieno');
+  await noSeriousViolations(relative, 'relative view (de)');
+  await noSidewaysScroll(relative, 390, relative.getByRole('heading', { level: 1 }));
+  await screenshot(relative, 'relatives-view-de-390');
+  await context.close();
 });
