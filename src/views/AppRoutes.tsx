@@ -31,6 +31,9 @@ const MediaManagementRoute = lazy(() =>
 const RelativesRoute = lazy(() =>
   import('./relatives/RelativesRoute').then((m) => ({ default: m.RelativesRoute })),
 );
+const UserManagementRoute = lazy(() =>
+  import('./userManagement/UserManagementRoute').then((m) => ({ default: m.UserManagementRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -48,6 +51,7 @@ const dedicated = new Set([
   '/my-units',
   '/category-management',
   '/media-management',
+  '/user-management',
   '/relatives',
 ]);
 
@@ -94,6 +98,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/relatives">
           <RelativesRoute />
+        </Route>
+        <Route path="/user-management">
+          <UserManagementRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />

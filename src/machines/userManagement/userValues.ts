@@ -15,6 +15,10 @@ export type UserFormValues = {
   unitIds: string[];
   /** A new account only: the password the person must change at the first sign-in. */
   initialPassword: string;
+  /** Shown, never edited here: whether the account is active (the account actions change it). */
+  isActive: boolean;
+  /** Shown, never edited: the person's units the caller does not look after (they stay as they are). */
+  otherUnits: string[];
 };
 
 export const EMPTY_USER: UserFormValues = {
@@ -25,6 +29,8 @@ export const EMPTY_USER: UserFormValues = {
   roles: ['LEARNER'],
   unitIds: [],
   initialPassword: '',
+  isActive: true,
+  otherUnits: [],
 };
 
 export const valuesOf = (user: ManagedUser): UserFormValues => ({
@@ -35,6 +41,8 @@ export const valuesOf = (user: ManagedUser): UserFormValues => ({
   roles: [...user.roles],
   unitIds: user.units.map((unit) => unit.id),
   initialPassword: '',
+  isActive: user.isActive,
+  otherUnits: user.units.filter((unit) => !unit.managed).map((unit) => unit.name),
 });
 
 export const recordOf = (user: ManagedUser): FormRecord<UserFormValues> => ({

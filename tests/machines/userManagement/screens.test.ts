@@ -112,7 +112,10 @@ describe('user-management machines (model-based)', () => {
   const unreadableConflict = new AdminApiError([
     { message: 'Someone else changed it', extensions: { code: 'CONFLICT' } },
   ]);
-  const formSpecs = (machine: typeof userEditFormMachine, invalid: { field: string; value: string }) => {
+  const formSpecs = (
+    machine: typeof userEditFormMachine,
+    invalid: { field: string; value: string },
+  ): ModelSpec<typeof userEditFormMachine>[] => {
     const record = recordOf(person('u-1'));
     return [
       {
