@@ -87,6 +87,7 @@ import {
   withdrawMyDeletionRequest,
 } from './superConsole/myDeletionRequest';
 import { declineDeletionRequest, deletionRequests } from './superConsole/deletionRequests';
+import { carryOutDeletionRequest } from './superConsole/carryOutDeletionRequest';
 import { analyseUserImportFile } from './userImport/analyse';
 import { userImportDryRun } from './userImport/dryRun';
 import { retryUserImport, startUserImport } from './userImport/startImport';
@@ -150,6 +151,7 @@ export const resolvers: Resolvers = {
     requestMyDataExport,
     requestMyDeletion,
     withdrawMyDeletionRequest,
+    carryOutDeletionRequest,
     declineDeletionRequest,
     user: namespace,
     scorm12Attempt: namespace,

@@ -34,6 +34,9 @@ const RelativesRoute = lazy(() =>
 const UserManagementRoute = lazy(() =>
   import('./userManagement/UserManagementRoute').then((m) => ({ default: m.UserManagementRoute })),
 );
+const SuperConsoleRoute = lazy(() =>
+  import('./superConsole/SuperConsoleRoute').then((m) => ({ default: m.SuperConsoleRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -53,6 +56,7 @@ const dedicated = new Set([
   '/media-management',
   '/user-management',
   '/relatives',
+  '/super-console',
 ]);
 
 function ScreenLoading() {
@@ -72,6 +76,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Switch>
+        <Route path="/super-console">
+          <SuperConsoleRoute />
+        </Route>
         <Route path="/dashboard">
           <DashboardRoute />
         </Route>

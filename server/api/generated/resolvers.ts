@@ -1656,6 +1656,8 @@ export type BackgroundJobFilter = {
   states?: InputMaybe<Array<Scalars['String']['input']>>;
   /** E.g. user-import, data-export. */
   kind?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the label (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BackgroundJobPage = {

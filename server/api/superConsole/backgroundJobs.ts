@@ -1,5 +1,5 @@
 // The jobs list: every job for an ADMIN, the caller's own for an EDUCATION_MANAGER (unitScope's rule).
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { backgroundJobs as jobs, JOB_STATES, type JobState } from '../../db/schema/jobs';
 import { badUserInput } from '../errors';
 import type { QueryResolvers } from '../generated/resolvers';
@@ -22,6 +22,8 @@ export const backgroundJobs: QueryResolvers['backgroundJobs'] = async (
     where.push(inArray(jobs.state, filter.states as JobState[]));
   }
   if (filter?.kind) where.push(eq(jobs.kind, filter.kind));
+  const search = filter?.search?.trim();
+  if (search) where.push(ilike(jobs.label, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     selectJobs(db, condition).orderBy(desc(jobs.createdAt), desc(jobs.id)).offset(start).limit(size),
