@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Storage } from '../files/storage';
 import type { Jobs } from '../jobs/index';
 import { registerUserImportJobs } from './userImport/job';
+import { registerSuperConsoleJobs } from './superConsole/dataExportJob';
 
 export interface JobDeps {
   config: ServerConfig;
@@ -15,4 +16,5 @@ export interface JobDeps {
 export function registerJobHandlers(jobs: Jobs, deps: JobDeps): void {
   // Areas add their register call here.
   registerUserImportJobs(jobs, deps);
+  registerSuperConsoleJobs(jobs, deps);
 }
