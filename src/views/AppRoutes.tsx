@@ -37,6 +37,7 @@ const UserManagementRoute = lazy(() =>
 const SuperConsoleRoute = lazy(() =>
   import('./superConsole/SuperConsoleRoute').then((m) => ({ default: m.SuperConsoleRoute })),
 );
+const ImportRoute = lazy(() => import('./userImport/ImportRoute').then((m) => ({ default: m.ImportRoute })));
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -55,6 +56,7 @@ const dedicated = new Set([
   '/category-management',
   '/media-management',
   '/user-management',
+  '/import-management',
   '/relatives',
   '/super-console',
 ]);
@@ -108,6 +110,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/user-management">
           <UserManagementRoute />
+        </Route>
+        <Route path="/import-management">
+          <ImportRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />

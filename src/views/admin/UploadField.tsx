@@ -41,10 +41,12 @@ export interface UploadFieldProps {
   label: string;
   /** Shown under the label, e.g. what happens with the file. */
   description?: string;
+  /** The file chooser's `accept` when the field takes files outside the media kinds (kinds then empty). */
+  accept?: string;
 }
 
 /** A labelled file input that also takes a dropped file, with progress, cancel, retry and the error. */
-export function UploadField({ actor, label, description }: UploadFieldProps) {
+export function UploadField({ actor, label, description, accept }: UploadFieldProps) {
   const intl = useIntl();
   const inputId = useId();
   const hintId = useId();
@@ -86,12 +88,13 @@ export function UploadField({ actor, label, description }: UploadFieldProps) {
           </Text>
           <Text id={hintId} size="1" color="gray">
             {description ? `${description} ` : ''}
-            {intl.formatMessage(m.accepted, { kinds: accepted })} {intl.formatMessage(m.dropHint)}
+            {kinds.length ? `${intl.formatMessage(m.accepted, { kinds: accepted })} ` : ''}
+            {intl.formatMessage(m.dropHint)}
           </Text>
           <input
             id={inputId}
             type="file"
-            accept={acceptAttribute(kinds)}
+            accept={accept ?? acceptAttribute(kinds)}
             aria-describedby={hintId}
             disabled={status === 'uploading'}
             style={{ maxWidth: '100%' }}
