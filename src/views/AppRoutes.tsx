@@ -31,6 +31,9 @@ const MediaManagementRoute = lazy(() =>
 const RelativesRoute = lazy(() =>
   import('./relatives/RelativesRoute').then((m) => ({ default: m.RelativesRoute })),
 );
+const UnitManagementRoute = lazy(() =>
+  import('./unitManagement/UnitManagementRoute').then((m) => ({ default: m.UnitManagementRoute })),
+);
 const UserManagementRoute = lazy(() =>
   import('./userManagement/UserManagementRoute').then((m) => ({ default: m.UserManagementRoute })),
 );
@@ -55,6 +58,7 @@ const dedicated = new Set([
   '/my-units',
   '/category-management',
   '/media-management',
+  '/unit-management',
   '/user-management',
   '/import-management',
   '/relatives',
@@ -107,6 +111,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/relatives">
           <RelativesRoute />
+        </Route>
+        <Route path="/unit-management">
+          <UnitManagementRoute />
         </Route>
         <Route path="/user-management">
           <UserManagementRoute />

@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import { AdminApiError } from '../../../src/machines/admin/adminErrors';
 import { coverageReport } from '../../../src/machines/testing/coverage';
 import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { unitCreateMachine } from '../../../src/machines/unitManagement/unitCreateMachine';
 import { unitEditorMachine } from '../../../src/machines/unitManagement/unitEditorMachine';
 import { unitFormMachine } from '../../../src/machines/unitManagement/unitFormMachine';
 import { unitListMachine } from '../../../src/machines/unitManagement/unitListMachine';
@@ -155,6 +156,24 @@ describe('unit-management machines (model-based)', () => {
       },
     );
   });
+
+  it('unitCreateMachine', () =>
+    expectFullCoverage({
+      machine: unitCreateMachine,
+      inputs: [
+        { api, navigation: fakeNavigation('/unit-management').navigation, listSearch: '?q=x', parentId: '2' },
+      ],
+      outputs: { form: [{ outcome: 'left', id: null }], logo: [logoImage] },
+      events: [
+        { type: 'xstate.snapshot.form', snapshot: { context: { id: null } } },
+        { type: 'xstate.snapshot.form', snapshot: { context: { id: '12' } } },
+      ],
+      afterPath: (live, events) => {
+        // Once created, the page becomes the new unit's page (the navigation was asked to go there).
+        if (events.some((e) => e.type === 'xstate.snapshot.form' && e.snapshot?.context?.id === '12'))
+          expect(live.actor.getSnapshot().value).toBe('created');
+      },
+    }));
 
   it('unitEditorMachine', () => {
     const input = [

@@ -1,0 +1,286 @@
+// A unit's members with their roles, a search over them, paging, removing one after asking, and adding
+// people found by name, username or email. The API decides whom the caller may change (`manageable`):
+// a manager sees an administrator among the members but gets no button to remove them.
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { ToastActorRef } from '../../machines/admin/toastMachine';
+import type { UnitMember } from '../../machines/unitManagement/unitActors';
+import {
+  MEMBERS_PAGE_SIZE,
+  selectCandidates,
+  selectCandidateSearch,
+  selectCandidatesStatus,
+  selectChange,
+  selectChangeProblem,
+  selectChangeTarget,
+  selectMembers,
+  selectMembersOffset,
+  selectMembersSearch,
+  selectMembersStatus,
+  selectMembersTotal,
+  unitMembersMachine,
+} from '../../machines/unitManagement/unitMembersMachine';
+import type { ApiSettings } from '../../services/api';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { nativeField } from '../admin/fieldStyle';
+import { ListLoading, useProblemText } from '../admin/ListStates';
+import { appMessages } from '../messages/appMessages';
+import { um } from './messages';
+
+type Members = ReturnType<typeof useActorRef<typeof unitMembersMachine>>;
+
+const ROLE_MESSAGES = {
+  ADMIN: appMessages.roleAdmin,
+  EDUCATION_MANAGER: appMessages.roleEducationManager,
+  LEARNER: appMessages.roleLearner,
+} as const;
+
+function Person({ person }: { person: UnitMember }) {
+  const intl = useIntl();
+  const roles = person.roles.map((r) => intl.formatMessage(ROLE_MESSAGES[r]));
+  return (
+    <Flex direction="column" minWidth="0" style={{ flex: '1 1 12rem' }}>
+      <Text weight="medium" style={{ overflowWrap: 'anywhere' }}>
+        {person.name}
+      </Text>
+      <Text size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>
+        {person.username} · {person.email}
+      </Text>
+      <Text size="1" color="gray">
+        {roles.length
+          ? intl.formatMessage(um.membersRoles, { roles: intl.formatList(roles) })
+          : intl.formatMessage(um.membersNoRoles)}
+        {person.isActive ? '' : ` · ${intl.formatMessage(um.membersInactivePerson)}`}
+      </Text>
+    </Flex>
+  );
+}
+
+function SearchInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="bold">
+        {label}
+      </Text>
+      <input
+        id={id}
+        type="search"
+        autoComplete="off"
+        style={{ ...nativeField, width: '100%' }}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Flex>
+  );
+}
+
+function MemberList({ members }: { members: Members }) {
+  const intl = useIntl();
+  const describe = useProblemText();
+  const status = useSelector(members, selectMembersStatus);
+  const rows = useSelector(members, selectMembers);
+  const total = useSelector(members, selectMembersTotal);
+  const offset = useSelector(members, selectMembersOffset);
+  const search = useSelector(members, selectMembersSearch);
+  const problem = useSelector(members, (s) => s.context.problem);
+  const busy = useSelector(members, selectChange) !== 'idle';
+  if (status === 'failed')
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>
+          {intl.formatMessage(um.membersFailed)} {problem ? describe(problem) : ''}
+        </Callout.Text>
+        <Flex mt="2">
+          <Button onClick={() => members.send({ type: 'members.retry' })}>
+            {intl.formatMessage(um.retry)}
+          </Button>
+        </Flex>
+      </Callout.Root>
+    );
+  if (status === 'loading' && rows.length === 0) return <ListLoading />;
+  if (rows.length === 0)
+    return (
+      <Text color="gray">{intl.formatMessage(search.trim() ? um.membersNoResults : um.membersEmpty)}</Text>
+    );
+  return (
+    <Flex direction="column" gap="2" aria-busy={status === 'loading'}>
+      <ul className="unit-member-list" aria-label={intl.formatMessage(um.membersHeading)}>
+        {rows.map((person) => (
+          <li key={person.id} className="unit-member-row">
+            <Person person={person} />
+            {person.manageable ? (
+              <Button
+                size="1"
+                variant="soft"
+                color="red"
+                disabled={busy}
+                aria-label={intl.formatMessage(um.membersRemoveLabel, { name: person.name })}
+                onClick={() => members.send({ type: 'members.remove', member: person })}
+              >
+                {intl.formatMessage(um.membersRemove)}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {total > MEMBERS_PAGE_SIZE ? (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="2">
+            {intl.formatMessage(um.membersRange, {
+              from: offset + 1,
+              to: Math.min(offset + MEMBERS_PAGE_SIZE, total),
+              total,
+            })}
+          </Text>
+          <Button
+            size="1"
+            variant="soft"
+            disabled={offset === 0}
+            onClick={() => members.send({ type: 'members.page', offset: offset - MEMBERS_PAGE_SIZE })}
+          >
+            {intl.formatMessage(um.membersPrevious)}
+          </Button>
+          <Button
+            size="1"
+            variant="soft"
+            disabled={offset + MEMBERS_PAGE_SIZE >= total}
+            onClick={() => members.send({ type: 'members.page', offset: offset + MEMBERS_PAGE_SIZE })}
+          >
+            {intl.formatMessage(um.membersNext)}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+function AddPeople({ members }: { members: Members }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const status = useSelector(members, selectCandidatesStatus);
+  const candidates = useSelector(members, selectCandidates);
+  const search = useSelector(members, selectCandidateSearch);
+  const busy = useSelector(members, selectChange) !== 'idle';
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex direction="column" gap="2">
+        <Heading as="h3" size="3" id={headingId}>
+          {intl.formatMessage(um.membersAddHeading)}
+        </Heading>
+        <SearchInput
+          label={intl.formatMessage(um.membersAddSearch)}
+          value={search}
+          onChange={(text) => members.send({ type: 'candidates.search', text })}
+        />
+        {status === 'idle' ? (
+          <Text size="2" color="gray">
+            {intl.formatMessage(um.membersAddIdle)}
+          </Text>
+        ) : status === 'failed' ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{intl.formatMessage(um.membersAddFailed)}</Callout.Text>
+            <Flex mt="2">
+              <Button onClick={() => members.send({ type: 'candidates.retry' })}>
+                {intl.formatMessage(um.retry)}
+              </Button>
+            </Flex>
+          </Callout.Root>
+        ) : status === 'ready' && candidates.length === 0 ? (
+          <Text size="2" color="gray" role="status">
+            {intl.formatMessage(um.membersAddNone)}
+          </Text>
+        ) : (
+          <ul className="unit-member-list" aria-busy={status !== 'ready'}>
+            {candidates.map((person) => (
+              <li key={person.id} className="unit-member-row">
+                <Person person={person} />
+                <Button
+                  size="1"
+                  disabled={busy}
+                  aria-label={intl.formatMessage(um.membersAddLabel, { name: person.name })}
+                  onClick={() => members.send({ type: 'members.add', member: person })}
+                >
+                  {intl.formatMessage(um.membersAdd)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Flex>
+    </section>
+  );
+}
+
+export function UnitMembersPanel({
+  api,
+  unitId,
+  toasts,
+  canAdd,
+}: {
+  api: ApiSettings;
+  unitId: string;
+  toasts: ToastActorRef;
+  /** An inactive unit takes no new members. */
+  canAdd: boolean;
+}) {
+  const intl = useIntl();
+  const describe = useProblemText();
+  const headingId = useId();
+  const members = useActorRef(unitMembersMachine, { input: { api, unitId, toasts } });
+  const search = useSelector(members, selectMembersSearch);
+  const total = useSelector(members, selectMembersTotal);
+  const change = useSelector(members, selectChange);
+  const target = useSelector(members, selectChangeTarget);
+  const problem = useSelector(members, selectChangeProblem);
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId}>
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="4" id={headingId}>
+            {intl.formatMessage(um.membersHeading)} ({total})
+          </Heading>
+          {problem ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>
+                {intl.formatMessage(um.membersChangeFailed, { error: describe(problem) })}
+              </Callout.Text>
+              <Flex mt="2">
+                <Button variant="soft" onClick={() => members.send({ type: 'members.dismissProblem' })}>
+                  {intl.formatMessage(um.dismiss)}
+                </Button>
+              </Flex>
+            </Callout.Root>
+          ) : null}
+          <SearchInput
+            label={intl.formatMessage(um.membersSearch)}
+            value={search}
+            onChange={(text) => members.send({ type: 'members.search', text })}
+          />
+          <MemberList members={members} />
+          {canAdd ? <AddPeople members={members} /> : null}
+        </Flex>
+        <ConfirmDialog
+          open={change === 'confirmingRemove' || change === 'removing'}
+          title={intl.formatMessage(um.membersRemoveTitle, { name: target?.name ?? '' })}
+          description={intl.formatMessage(um.membersRemoveDescription)}
+          confirmLabel={intl.formatMessage(um.membersRemove)}
+          destructive
+          busy={change === 'removing'}
+          onConfirm={() => members.send({ type: 'members.removeConfirm' })}
+          onCancel={() => members.send({ type: 'members.removeCancel' })}
+        />
+      </section>
+    </Card>
+  );
+}
