@@ -208,9 +208,25 @@ export const unitEditorMachine = setup({
               },
             },
             deactivation: {
-              initial: 'asking',
+              // The member count the dialog asks about is read afresh: the member panel may have changed it.
+              initial: 'counting',
               on: { 'deactivate.cancel': { target: 'idle', actions: 'clearProblem' } },
               states: {
+                counting: {
+                  invoke: {
+                    id: 'countMembers',
+                    src: 'loadUnit',
+                    input: ({ context }) => ({ api: context.api, id: context.id }),
+                    onDone: [
+                      { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'asking' },
+                      {
+                        target: 'asking',
+                        actions: { type: 'assignUnit', params: ({ event }) => event.output },
+                      },
+                    ],
+                    onError: { target: 'asking' },
+                  },
+                },
                 asking: {
                   on: {
                     'deactivate.choose': { actions: 'chooseMembers' },
@@ -299,6 +315,9 @@ export const selectEditorActivity = (s: UnitEditorSnapshot): string => {
 };
 export const selectIsDeactivating = (s: UnitEditorSnapshot) =>
   s.matches({ ready: { actions: { deactivation: 'deactivating' } } });
+/** The dialog reads the member count afresh before it can be confirmed. */
+export const selectIsCounting = (s: UnitEditorSnapshot) =>
+  s.matches({ ready: { actions: { deactivation: 'counting' } } });
 export const selectIsMoving = (s: UnitEditorSnapshot) =>
   s.matches({ ready: { actions: { move: 'moving' } } });
 export const selectDeactivation = (s: UnitEditorSnapshot) => s.context.deactivation;

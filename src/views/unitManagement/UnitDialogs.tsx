@@ -9,6 +9,7 @@ import {
   selectDeactivation,
   selectEditorActivity,
   selectEditorProblem,
+  selectIsCounting,
   selectIsDeactivating,
   selectIsMoving,
   selectMoveTo,
@@ -46,6 +47,7 @@ export function DeactivateDialog({
   const intl = useIntl();
   const open = useSelector(editor, (s) => selectEditorActivity(s) === 'deactivation');
   const busy = useSelector(editor, selectIsDeactivating);
+  const counting = useSelector(editor, selectIsCounting);
   const { members, moveTo } = useSelector(editor, selectDeactivation);
   const targets = units.filter((u) => u.isActive && u.id !== unit.id);
   const choices: Array<[UnitMembersOnDeactivate, string]> = [
@@ -102,7 +104,7 @@ export function DeactivateDialog({
             color="red"
             highContrast
             loading={busy}
-            disabled={members === 'MOVE' && moveTo === null}
+            disabled={counting || (members === 'MOVE' && moveTo === null)}
             onClick={() => editor.send({ type: 'deactivate.confirm' })}
           >
             {intl.formatMessage(um.deactivateConfirm)}

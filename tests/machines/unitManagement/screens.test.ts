@@ -211,7 +211,7 @@ describe('unit-management machines (model-based)', () => {
       {
         machine: unitEditorMachine,
         inputs: input,
-        outputs: { ...shared, deactivate: [current] },
+        outputs: { ...shared, countMembers: [current, null], deactivate: [current] },
         events: [
           { type: 'editor.deactivate' },
           { type: 'deactivate.choose', members: 'MOVE' },
