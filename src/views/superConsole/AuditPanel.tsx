@@ -15,6 +15,16 @@ import { ListView } from '../admin/ListView';
 import { sc } from './messages';
 import { DateField, SelectField } from './SelectField';
 
+/** The table's columns (ids the table keys its cells by). */
+const COL = {
+  at: 'at',
+  actor: 'actor',
+  action: 'action',
+  entity: 'entity',
+  unit: 'unit',
+  changes: 'changes',
+} as const;
+
 const changesText = (changes: unknown) =>
   Object.entries((changes ?? {}) as Record<string, { before: unknown; after: unknown }>)
     .map(
@@ -41,20 +51,20 @@ export function AuditPanel({ api, navigation }: { api: ApiSettings; navigation: 
   const any = intl.formatMessage(sc.any);
   const columns: DataColumn<AuditRow>[] = [
     {
-      id: 'at',
+      id: COL.at,
       header: intl.formatMessage(sc.colWhen),
       cell: (row) => intl.formatDate(row.at, { dateStyle: 'medium', timeStyle: 'medium' }),
     },
-    { id: 'actor', header: intl.formatMessage(sc.colWho), primary: true, cell: (row) => row.actorName },
-    { id: 'action', header: intl.formatMessage(sc.colWhat), cell: (row) => <code>{row.action}</code> },
+    { id: COL.actor, header: intl.formatMessage(sc.colWho), primary: true, cell: (row) => row.actorName },
+    { id: COL.action, header: intl.formatMessage(sc.colWhat), cell: (row) => <code>{row.action}</code> },
     {
-      id: 'entity',
+      id: COL.entity,
       header: intl.formatMessage(sc.colEntity),
       cell: (row) => <span className="sc-break">{`${row.entityType} ${row.entityId}`}</span>,
     },
-    { id: 'unit', header: intl.formatMessage(sc.colUnit), cell: (row) => row.unitName ?? '—' },
+    { id: COL.unit, header: intl.formatMessage(sc.colUnit), cell: (row) => row.unitName ?? '—' },
     {
-      id: 'changes',
+      id: COL.changes,
       header: intl.formatMessage(sc.colChanges),
       hideInCard: false,
       cell: (row) => (

@@ -15,6 +15,20 @@ import { ListView } from '../admin/ListView';
 import { jobStateMessages, sc } from './messages';
 import { SelectField } from './SelectField';
 
+/** The table's columns (ids the table keys its cells by). */
+const COL = {
+  label: 'label',
+  kind: 'kind',
+  state: 'state',
+  progress: 'progress',
+  createdBy: 'createdBy',
+  unit: 'unit',
+  attempts: 'attempts',
+  created: 'created',
+  error: 'error',
+  actions: 'actions',
+} as const;
+
 const STATE_COLOR: Record<string, 'gray' | 'blue' | 'amber' | 'green' | 'red'> = {
   queued: 'gray',
   running: 'blue',
@@ -56,11 +70,11 @@ export function JobsPanel({
       },
     });
   const columns: DataColumn<JobRow>[] = [
-    { id: 'label', header: intl.formatMessage(sc.colJob), primary: true, cell: (row) => row.label },
-    { id: 'kind', header: intl.formatMessage(sc.colKind), cell: (row) => <code>{row.kind}</code> },
-    { id: 'state', header: intl.formatMessage(sc.colState), cell: (row) => <JobState state={row.state} /> },
+    { id: COL.label, header: intl.formatMessage(sc.colJob), primary: true, cell: (row) => row.label },
+    { id: COL.kind, header: intl.formatMessage(sc.colKind), cell: (row) => <code>{row.kind}</code> },
+    { id: COL.state, header: intl.formatMessage(sc.colState), cell: (row) => <JobState state={row.state} /> },
     {
-      id: 'progress',
+      id: COL.progress,
       header: intl.formatMessage(sc.colProgress),
       cell: (row) =>
         row.progressTotal > 0 ? (
@@ -75,21 +89,25 @@ export function JobsPanel({
           '—'
         ),
     },
-    { id: 'createdBy', header: intl.formatMessage(sc.colCreatedBy), cell: (row) => row.createdByName ?? '—' },
-    { id: 'unit', header: intl.formatMessage(sc.colUnit), cell: (row) => row.unitName ?? '—' },
     {
-      id: 'attempts',
+      id: COL.createdBy,
+      header: intl.formatMessage(sc.colCreatedBy),
+      cell: (row) => row.createdByName ?? '—',
+    },
+    { id: COL.unit, header: intl.formatMessage(sc.colUnit), cell: (row) => row.unitName ?? '—' },
+    {
+      id: COL.attempts,
       header: intl.formatMessage(sc.colAttempts),
       align: 'right',
       cell: (row) => intl.formatNumber(row.attempts),
     },
     {
-      id: 'created',
+      id: COL.created,
       header: intl.formatMessage(sc.colCreated),
       cell: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
-      id: 'error',
+      id: COL.error,
       header: intl.formatMessage(sc.colError),
       cell: (row) =>
         row.error ? (
@@ -101,7 +119,7 @@ export function JobsPanel({
         ),
     },
     {
-      id: 'actions',
+      id: COL.actions,
       header: intl.formatMessage(sc.colActions),
       cell: (row) =>
         row.state === 'failed' || row.state === 'cancelled' ? (

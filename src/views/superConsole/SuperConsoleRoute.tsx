@@ -52,7 +52,7 @@ function SuperConsole({ navigation, roles }: { navigation: NavigationActorRef; r
             {tabs.map((t) => (
               <span role="listitem" key={t}>
                 <Button
-                  variant={t === tab ? 'solid' : 'soft'}
+                  variant={t === tab ? 'surface' : 'soft'}
                   aria-current={t === tab ? 'page' : undefined}
                   onClick={() => frame.send({ type: 'console.select', tab: t })}
                 >
