@@ -21,7 +21,7 @@ import { FormPanels } from '../admin/FormPanels';
 import { ListLoading } from '../admin/ListStates';
 import { UploadField, type UploadActor } from '../admin/UploadField';
 import { issueMessages, um } from './messages';
-import { SelectField, UnitLogo, unitOptions, type UnitForm } from './UnitParts';
+import { UnitLogo, unitOptions, type UnitForm } from './UnitParts';
 
 const style = (error: unknown) => ({ ...(error ? invalidField : nativeField), width: '100%' });
 
@@ -133,6 +133,41 @@ function LogoInput({ form, upload }: { form: UnitForm; upload: UploadActor | und
   );
 }
 
+/** A new unit's parent: a top unit only for an ADMIN; the server's refusal shows at the field. */
+function ParentSelect({
+  form,
+  parents,
+  mayMakeTop,
+}: {
+  form: UnitForm;
+  parents: readonly ManagedUnit[];
+  mayMakeTop: boolean;
+}) {
+  const intl = useIntl();
+  const { value, error, onChange, onBlur } = useFormField(form, 'parentId');
+  const errorText = useFieldErrorText(issueMessages)(error);
+  const none = intl.formatMessage(mayMakeTop ? um.fieldNoParent : um.deactivateChooseTarget);
+  return (
+    <FormField label={intl.formatMessage(um.fieldParent)} error={errorText} required={!mayMakeTop}>
+      {(control) => (
+        <select
+          {...control}
+          style={style(errorText)}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value || null)}
+          onBlur={onBlur}
+        >
+          {[['', none] as const, ...unitOptions(parents)].map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 export interface UnitFormViewProps {
   form: UnitForm;
   logoUpload: UploadActor | undefined;
@@ -148,7 +183,6 @@ export function UnitFormView({ form, logoUpload, parents, mayMakeTop }: UnitForm
   const dirty = useSelector(form, selectIsDirty);
   const saving = useSelector(form, selectIsSaving);
   const status = useSelector(form, selectFormStatus);
-  const parent = useFormField(form, 'parentId');
   const active = useFormField(form, 'isActive');
   const key = useFormField(form, 'key');
   const name = useFormField(form, 'name');
@@ -161,10 +195,6 @@ export function UnitFormView({ form, logoUpload, parents, mayMakeTop }: UnitForm
   const followName = (text: string) => {
     if (isNew && key.value === keyFromName(name.value)) key.onChange(keyFromName(text));
   };
-  const parentChoices = [
-    ...(mayMakeTop || parent.value === null ? [['', intl.formatMessage(um.fieldNoParent)] as const] : []),
-    ...unitOptions(parents),
-  ];
   return (
     <form onSubmit={submit} noValidate aria-busy={saving}>
       <Flex direction="column" gap="4">
@@ -189,14 +219,7 @@ export function UnitFormView({ form, logoUpload, parents, mayMakeTop }: UnitForm
             hint={intl.formatMessage(um.fieldDisplayedIdHint)}
           />
           <ColorInput form={form} />
-          {isNew ? (
-            <SelectField
-              label={intl.formatMessage(um.fieldParent)}
-              value={parent.value ?? ''}
-              options={parentChoices}
-              onChange={(v) => parent.onChange(v || null)}
-            />
-          ) : null}
+          {isNew ? <ParentSelect form={form} parents={parents} mayMakeTop={mayMakeTop} /> : null}
         </Grid>
         <LogoInput form={form} upload={logoUpload} />
         {isNew ? (

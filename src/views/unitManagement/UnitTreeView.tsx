@@ -168,12 +168,12 @@ function UnitTreeRow({
         <Text size="2" weight={selected ? 'bold' : 'regular'}>
           {unit.name}
         </Text>
-        <Text size="1" color="gray">
+        <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
           {unit.displayedId}
         </Text>
       </span>
       <UnitBadges unit={unit} />
-      <Text size="1" color="gray">
+      <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
         {intl.formatMessage(um.memberCount, { count: unit.memberCount })}
       </Text>
     </li>
