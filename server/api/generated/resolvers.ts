@@ -2107,8 +2107,10 @@ export type UserImportResult = {
 export type UserImportFailedRow = {
   __typename?: 'UserImportFailedRow';
   row: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
   cells: Array<Scalars['String']['output']>;
   reasonCode: Scalars['String']['output'];
+  reasonValue: Maybe<Scalars['String']['output']>;
   reason: Scalars['String']['output'];
 };
 
@@ -3294,8 +3296,10 @@ export type UserImportResultResolvers<ContextType = ApiContext, ParentType exten
 
 export type UserImportFailedRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserImportFailedRow'] = ResolversParentTypes['UserImportFailedRow']> = {
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

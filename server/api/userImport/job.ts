@@ -59,19 +59,26 @@ export async function runUserImport(
     failed: 0,
   };
   const failedRows: FailedImportRow[] = [];
-  const fail = (row: number, reason: NonNullable<(typeof plans)[number]['reason']>) => {
+  const fail = (row: number, username: string, reason: NonNullable<(typeof plans)[number]['reason']>) => {
     counts.failed += 1;
-    failedRows.push({ row, cells: file.rows[row - 2] ?? [], code: reason.code, reason: reasonText(reason) });
+    failedRows.push({
+      row,
+      username,
+      cells: file.rows[row - 2] ?? [],
+      code: reason.code,
+      ...(reason.value === undefined ? {} : { value: reason.value }),
+      reason: reasonText(reason),
+    });
   };
   await progress(0, plans.length);
   for (const [index, plan] of plans.entries()) {
     signal?.throwIfAborted();
-    if (plan.outcome === 'ERROR') fail(plan.row, plan.reason!);
+    if (plan.outcome === 'ERROR') fail(plan.row, plan.username, plan.reason!);
     else if (plan.outcome === 'SKIP') counts.skipped += 1;
     else if (plan.outcome === 'UNCHANGED') counts.unchanged += 1;
     else {
       const result = await applyRow(db, viewer, plan);
-      if (!result.ok) fail(plan.row, result.reason);
+      if (!result.ok) fail(plan.row, plan.username, result.reason);
       else if (plan.outcome === 'CREATE') counts.created += 1;
       else counts.updated += 1;
     }

@@ -117,12 +117,16 @@ export async function planImport(db: Db, viewer: Viewer, input: PlanInput): Prom
   for (const u of known)
     byEmail.set(u.email.toLowerCase(), [...(byEmail.get(u.email.toLowerCase()) ?? []), u]);
 
+  // An error row still names its username as written, so people find it in their file.
+  const usernameColumn = input.mapping.find((m) => m.field === 'USERNAME')?.column;
+  const rawUsername = (index: number) =>
+    usernameColumn === undefined ? '' : (input.rows[index]?.[usernameColumn] ?? '').trim().slice(0, 100);
   const firstRowOfUsername = new Map<string, number>();
   const firstRowOfEmail = new Map<string, number>();
   return read.map((result, index): RowPlan => {
     const row = index + 2;
     const base = { row, changes: [] as FieldChange[] };
-    if (!result.ok) return { ...base, outcome: 'ERROR', username: '', reason: result.reason };
+    if (!result.ok) return { ...base, outcome: 'ERROR', username: rawUsername(index), reason: result.reason };
     const { fields } = result;
     const plan: RowPlan = { ...base, outcome: 'ERROR', username: fields.username };
     const error = (reason: RowReason): RowPlan => ({ ...plan, outcome: 'ERROR', reason });

@@ -24,7 +24,14 @@ export const UserImport: UserImportResolvers = {
     const rows = run.failedRows ?? [];
     return rows
       .slice(0, size)
-      .map((r) => ({ row: r.row, cells: r.cells, reasonCode: r.code, reason: r.reason }));
+      .map((r) => ({
+        row: r.row,
+        username: r.username ?? '',
+        cells: r.cells,
+        reasonCode: r.code,
+        reasonValue: r.value ?? null,
+        reason: r.reason,
+      }));
   },
   failedRowsCsv: (run) => {
     const found = run;

@@ -23,8 +23,12 @@ export const userImportFiles = pgTable(
 export interface FailedImportRow {
   /** 1-based line of the data row in the file (the header is row 1). */
   row: number;
+  /** The row's username as planned (as written when it could not be read). */
+  username?: string;
   cells: string[];
   code: string;
+  /** What the reason names (the cell's value, the other row), for the app's own sentence. */
+  value?: string;
   reason: string;
 }
 

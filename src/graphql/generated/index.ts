@@ -1055,14 +1055,14 @@ export type UserImportDryRunQueryVariables = Exact<{
 
 export type UserImportDryRunQuery = { __typename?: 'Query', userImportDryRun: { __typename?: 'UserImportDryRun', matching: number, counts: { __typename?: 'UserImportCounts', total: number, create: number, update: number, unchanged: number, skip: number, error: number }, rows: Array<{ __typename?: 'UserImportRowReport', row: number, outcome: UserImportOutcome, username: string, reasonCode?: string | null, reasonValue?: string | null, reason?: string | null, changes: Array<{ __typename?: 'UserImportFieldChange', field: string, before: string, after: string }> }> } };
 
-export type UserImportFieldsFragment = { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> };
+export type UserImportFieldsFragment = { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, username: string, cells: Array<string>, reasonCode: string, reasonValue?: string | null, reason: string }> };
 
 export type UserImportQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type UserImportQuery = { __typename?: 'Query', userImport?: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> } | null };
+export type UserImportQuery = { __typename?: 'Query', userImport?: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, username: string, cells: Array<string>, reasonCode: string, reasonValue?: string | null, reason: string }> } | null };
 
 export type UserImportFailedRowsCsvQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1076,14 +1076,14 @@ export type StartUserImportMutationVariables = Exact<{
 }>;
 
 
-export type StartUserImportMutation = { __typename?: 'Mutation', startUserImport: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> } };
+export type StartUserImportMutation = { __typename?: 'Mutation', startUserImport: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, username: string, cells: Array<string>, reasonCode: string, reasonValue?: string | null, reason: string }> } };
 
 export type RetryUserImportMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RetryUserImportMutation = { __typename?: 'Mutation', retryUserImport: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, cells: Array<string>, reasonCode: string, reason: string }> } };
+export type RetryUserImportMutation = { __typename?: 'Mutation', retryUserImport: { __typename?: 'UserImport', id: string, fileName: string, mode: UserImportMode, encoding: string, delimiter?: string | null, state: UserImportState, progressDone: number, progressTotal: number, error?: string | null, createdAt: string, finishedAt?: string | null, result?: { __typename?: 'UserImportResult', total: number, created: number, updated: number, unchanged: number, skipped: number, failed: number } | null, failedRows: Array<{ __typename?: 'UserImportFailedRow', row: number, username: string, cells: Array<string>, reasonCode: string, reasonValue?: string | null, reason: string }> } };
 
 export type ManagedUserRowFragment = { __typename?: 'ManagedUser', id: string, username: string, name: string, email: string, locale?: string | null, roles: Array<Role>, isActive: boolean, deactivatedAt?: string | null, mustChangePassword: boolean, loginCount: number, createdAt: string, updatedAt: string, units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string, managed: boolean }> };
 

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Heading, RadioGroup, Spinner, Table, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, RadioGroup, Spinner, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -13,6 +13,7 @@ import { nativeField } from '../admin/fieldStyle';
 import { useProblemText } from '../admin/ListStates';
 import { ProblemCallout } from './ImportRoute';
 import { im } from './messages';
+import { SimpleTable } from './SimpleTable';
 import type { WizardActor } from './wizardActor';
 
 export const FIELD_NAMES: Record<UserImportField, MessageDescriptor> = {
@@ -37,9 +38,6 @@ const DELIMITERS: Record<string, MessageDescriptor> = {
   '\t': im.delimiterTab,
   '|': im.delimiterPipe,
 };
-
-/** A table wider than the screen scrolls inside its own box, never the page. */
-export const scrollBox = { overflowX: 'auto', maxWidth: '100%' } as const;
 
 export function MappingStep({ wizard }: { wizard: WizardActor }) {
   const intl = useIntl();
@@ -76,28 +74,11 @@ export function MappingStep({ wizard }: { wizard: WizardActor }) {
         <Heading as="h2" size="3" id={`${modeId}-preview`} mb="2">
           {intl.formatMessage(im.previewHeading)}
         </Heading>
-        <div style={scrollBox} tabIndex={0} role="region" aria-labelledby={`${modeId}-preview`}>
-          <Table.Root size="1" variant="surface">
-            <Table.Header>
-              <Table.Row>
-                {analysis.headers.map((header, i) => (
-                  <Table.ColumnHeaderCell key={i}>{header}</Table.ColumnHeaderCell>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {analysis.previewRows.map((row, r) => (
-                <Table.Row key={r}>
-                  {row.map((cell, c) => (
-                    <Table.Cell key={c} style={{ whiteSpace: 'pre-line' }}>
-                      {cell}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
+        <SimpleTable
+          label={intl.formatMessage(im.previewHeading)}
+          headers={analysis.headers}
+          rows={analysis.previewRows.map((row, r) => ({ key: r, cells: row }))}
+        />
       </section>
 
       <section aria-labelledby={`${modeId}-mapping`}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { nativeField } from '../admin/fieldStyle';
 import { useProblemText } from '../admin/ListStates';
 import { ProblemCallout } from './ImportRoute';
-import { scrollBox } from './MappingStep';
 import { im, reasonMessages } from './messages';
+import { SimpleTable } from './SimpleTable';
 import type { WizardActor } from './wizardActor';
 
 export const OUTCOMES: Array<
@@ -81,7 +81,7 @@ export function ReviewStep({ wizard }: { wizard: WizardActor }) {
       </Heading>
       <Flex gap="2" wrap="wrap">
         {OUTCOMES.map(([outcome, label, color]) => (
-          <Badge key={outcome} color={color} size="2">
+          <Badge key={outcome} color={color} size="2" highContrast>
             {intl.formatMessage(im.count, {
               label: intl.formatMessage(label),
               count: report.counts[COUNT_KEY[outcome]],
@@ -117,32 +117,27 @@ export function ReviewStep({ wizard }: { wizard: WizardActor }) {
       {report.rows.length === 0 ? (
         <Text color="gray">{intl.formatMessage(im.noRows)}</Text>
       ) : (
-        <div style={scrollBox} tabIndex={0} role="region" aria-label={intl.formatMessage(im.tableLabel)}>
-          <Table.Root size="1" variant="surface" aria-label={intl.formatMessage(im.tableLabel)}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{intl.formatMessage(im.colRow)}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{intl.formatMessage(im.colUsername)}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{intl.formatMessage(im.colOutcome)}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{intl.formatMessage(im.colDetails)}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {report.rows.map((row) => (
-                <Table.Row key={row.row}>
-                  <Table.Cell>{row.row}</Table.Cell>
-                  <Table.RowHeaderCell>{row.username || '—'}</Table.RowHeaderCell>
-                  <Table.Cell>
-                    <Badge color={OUTCOMES.find((o) => o[0] === row.outcome)![2]}>
-                      {outcomeName(row.outcome)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell style={{ minWidth: 200 }}>{details(intl, row)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
+        <SimpleTable
+          label={intl.formatMessage(im.tableLabel)}
+          rowHeader={1}
+          headers={[
+            intl.formatMessage(im.colRow),
+            intl.formatMessage(im.colUsername),
+            intl.formatMessage(im.colOutcome),
+            intl.formatMessage(im.colDetails),
+          ]}
+          rows={report.rows.map((row) => ({
+            key: row.row,
+            cells: [
+              row.row,
+              row.username || '—',
+              <Badge key="outcome" highContrast color={OUTCOMES.find((o) => o[0] === row.outcome)![2]}>
+                {outcomeName(row.outcome)}
+              </Badge>,
+              details(intl, row),
+            ],
+          }))}
+        />
       )}
       {report.matching > report.rows.length ? (
         <Text size="2" color="gray">

@@ -1,11 +1,11 @@
-import { Badge, Button, Callout, Flex, Heading, Progress, Spinner, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Flex, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { selectProblem, selectRun } from '../../machines/userImport/importWizardMachine';
 import { useProblemText } from '../admin/ListStates';
 import { ProblemCallout } from './ImportRoute';
-import { scrollBox } from './MappingStep';
 import { im } from './messages';
+import { SimpleTable } from './SimpleTable';
 import { reasonText } from './ReviewStep';
 import type { WizardActor } from './wizardActor';
 
@@ -102,7 +102,7 @@ export function RunStep({ wizard }: { wizard: WizardActor }) {
       {run.result ? (
         <Flex gap="2" wrap="wrap" role="status">
           {RESULTS.map(([key, label, color]) => (
-            <Badge key={key} color={color} size="2">
+            <Badge key={key} color={color} size="2" highContrast>
               {intl.formatMessage(im.count, { label: intl.formatMessage(label), count: run.result![key] })}
             </Badge>
           ))}
@@ -119,26 +119,19 @@ export function RunStep({ wizard }: { wizard: WizardActor }) {
           <Heading as="h3" size="3" mb="2">
             {intl.formatMessage(im.failedHeading)}
           </Heading>
-          <div style={scrollBox} tabIndex={0} role="region" aria-label={intl.formatMessage(im.failedHeading)}>
-            <Table.Root size="1" variant="surface" aria-label={intl.formatMessage(im.failedHeading)}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{intl.formatMessage(im.colRow)}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{intl.formatMessage(im.colUsername)}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{intl.formatMessage(im.colReason)}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {failures.map((row) => (
-                  <Table.Row key={row.row}>
-                    <Table.Cell>{row.row}</Table.Cell>
-                    <Table.RowHeaderCell>{row.cells[0] || '—'}</Table.RowHeaderCell>
-                    <Table.Cell style={{ minWidth: 200 }}>{reasonText(intl, row)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </div>
+          <SimpleTable
+            label={intl.formatMessage(im.failedHeading)}
+            rowHeader={1}
+            headers={[
+              intl.formatMessage(im.colRow),
+              intl.formatMessage(im.colUsername),
+              intl.formatMessage(im.colReason),
+            ]}
+            rows={failures.map((row) => ({
+              key: row.row,
+              cells: [row.row, row.username || '—', reasonText(intl, row)],
+            }))}
+          />
           <Flex direction="column" gap="2" mt="3" align="start">
             <Button
               loading={state === 'downloading'}

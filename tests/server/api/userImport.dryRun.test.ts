@@ -14,6 +14,7 @@ import {
   storeFile,
   suggested,
   tableCounts,
+  type RowReport,
 } from './userImportHarness';
 
 let t: TestApi;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const byRow = (rows: { row: number }[]) => new Map(rows.map((r) => [r.row, r]));
+const byRow = (rows: RowReport[]) => new Map(rows.map((r) => [r.row, r]));
 
 describe('analyseUserImportFile', () => {
   it('reports encoding, delimiter, headers, preview and the suggested mapping', async () => {
