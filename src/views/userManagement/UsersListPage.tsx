@@ -172,26 +172,22 @@ export function UsersListPage({ api, navigation, toasts, options, listSearch }: 
       <Link href={newHref(listSearch)}>{intl.formatMessage(um.addUser)}</Link>
     </Button>
   );
-  const actions = (
-    <Flex gap="2" wrap="wrap">
-      {add}
-      <Button
-        variant="soft"
-        loading={exporting}
-        onClick={() => exporter.send({ type: 'export.start', query })}
-      >
-        {intl.formatMessage(um.exportCsv)}
-      </Button>
-    </Flex>
+  const exportButton = (
+    <Button variant="soft" loading={exporting} onClick={() => exporter.send({ type: 'export.start', query })}>
+      {intl.formatMessage(um.exportCsv)}
+    </Button>
   );
   const title = routeMessages['user-management']?.title;
   return (
     <Flex direction="column" gap="4">
-      {title ? (
-        <Heading as="h1" size="7">
-          {intl.formatMessage(title)}
-        </Heading>
-      ) : null}
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        {title ? (
+          <Heading as="h1" size="7">
+            {intl.formatMessage(title)}
+          </Heading>
+        ) : null}
+        {empty ? null : exportButton}
+      </Flex>
       <OptionsProblem options={options} />
       {exportProblem ? (
         <Text role="alert" color="red" size="2">
@@ -212,7 +208,7 @@ export function UsersListPage({ api, navigation, toasts, options, listSearch }: 
         searchLabel={intl.formatMessage(um.searchLabel)}
         searchHint={intl.formatMessage(um.searchHint)}
         filters={<UserFilters list={list} options={options} />}
-        actions={empty ? null : actions}
+        actions={empty ? null : add}
         bulkActions={[
           { action: 'addToUnit', label: intl.formatMessage(um.bulkAddToUnit) },
           { action: 'removeFromUnit', label: intl.formatMessage(um.bulkRemoveFromUnit) },

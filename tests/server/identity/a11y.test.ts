@@ -5,7 +5,13 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOCALES, TEXTS } from '../../../server/identity/i18n';
-import { autoSubmitPage, loginPage, logoutPage, messagePage } from '../../../server/identity/pages';
+import {
+  autoSubmitPage,
+  loginPage,
+  logoutPage,
+  messagePage,
+  newPasswordPage,
+} from '../../../server/identity/pages';
 
 const FORM =
   '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="x"/></form>';
@@ -24,6 +30,19 @@ function pagesFor(locale: (typeof PAGE_LOCALES)[number]) {
     logoutDirect: logoutPage(locale, t, FORM, true),
     signedOut: messagePage(locale, t.signedOutTitle, t.signedOut, { href: '/', label: t.backToApp }),
     autoSubmit: autoSubmitPage(locale, t, t.continuing, '/oidc/auth/abc', { a: 'b' }),
+    newPassword: newPasswordPage(locale, t, { action: '/oidc/interaction/abc/password', minimum: 10 }),
+    newPasswordWithError: newPasswordPage(locale, t, {
+      action: '/oidc/interaction/abc/password',
+      minimum: 10,
+      error: t.passwordsDiffer,
+      status: 400,
+    }),
+    deactivated: loginPage(locale, t, {
+      action: '/oidc/interaction/abc/login',
+      username: 'ada',
+      error: t.deactivated,
+      status: 403,
+    }),
   };
 }
 
