@@ -227,17 +227,19 @@ export function UnitMembersPanel({
   unitId,
   toasts,
   canAdd,
+  machine = unitMembersMachine,
 }: {
   api: ApiSettings;
   unitId: string;
   toasts: ToastActorRef;
   /** An inactive unit takes no new members. */
   canAdd: boolean;
+  machine?: typeof unitMembersMachine;
 }) {
   const intl = useIntl();
   const describe = useProblemText();
   const headingId = useId();
-  const members = useActorRef(unitMembersMachine, { input: { api, unitId, toasts } });
+  const members = useActorRef(machine, { input: { api, unitId, toasts } });
   const search = useSelector(members, selectMembersSearch);
   const total = useSelector(members, selectMembersTotal);
   const change = useSelector(members, selectChange);
