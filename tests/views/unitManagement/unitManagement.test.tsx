@@ -27,7 +27,7 @@ function tree(result: ManagedUnit[] | Error) {
       actors: {
         loadTree: fromPromise(async () => {
           if (result instanceof Error) throw result;
-          return { units: result, truncated: false };
+          return { units: result, truncated: false as boolean };
         }),
       },
     }),
