@@ -1,18 +1,16 @@
 // startUserImport and retryUserImport: the import's row and its job are written in one transaction, so
 // there is never an import without a job or the other way round.
-import { eq } from 'drizzle-orm';
-import { userImports } from '../../db/schema/userImport';
+import { eq, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
-import { badUserInput, forbidden } from '../errors';
-import type { MutationResolvers } from '../generated/resolvers';
-import { isAdmin } from '../unitScope';
-import { sql } from 'drizzle-orm';
 import { units } from '../../db/schema/units';
+import { userImports } from '../../db/schema/userImport';
 import { writeAudit } from '../audit/record';
+import { badUserInput } from '../errors';
+import type { MutationResolvers } from '../generated/resolvers';
+import { isAdmin, managedUnitIds } from '../unitScope';
 import { planInput } from './input';
 import { USER_IMPORT_JOB, type UserImportJobData } from './job';
 import { loadVisibleImport } from './visible';
-import { managedUnitIds } from '../unitScope';
 
 /** Rows a manager may not import at all: the import is refused rather than run with them. */
 const OUT_OF_SCOPE = new Set(['unit.notManaged', 'role.notGrantable', 'user.notManaged']);
@@ -73,7 +71,7 @@ export const startUserImport: MutationResolvers['startUserImport'] = async (_p, 
 
 export const retryUserImport: MutationResolvers['retryUserImport'] = async (_p, { id }, ctx) => {
   const found = await loadVisibleImport(ctx.db, ctx.viewer, id);
-  if (!found) throw forbidden('There is no such import you may retry.');
+  if (!found) throw badUserInput('id', `There is no import with id ${id}.`);
   if ((found.state !== 'FAILED' && found.state !== 'CANCELLED') || !found.jobId)
     throw badUserInput('id', 'Only a failed import can be retried.');
   await ctx.jobs.retry(found.jobId!);
