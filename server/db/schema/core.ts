@@ -55,6 +55,12 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** GDPR erasure that kept the learning records: name, username and email were replaced then. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * What the user list searches (name, username and email in lower case), kept by the database: one
+     * `like '%word%'` over one column is about four times faster than lower() on three (PGlite, 100,000
+     * people), and trigram indexes are not available on PGlite.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || username || ' ' || email)`),
   },
   // The user list sorts by these (the id last, so pages never overlap); username has its unique index.
   (t) => [
