@@ -158,4 +158,21 @@ test('the manager sees their units in dark, with no serious accessibility violat
   await page.setViewportSize({ width: 390, height: 800 });
   await noSidewaysScroll(page, 390, mainHeading(page));
   await screenshot(page, 'units-edit-dark-390');
+
+  // In German, then back to English (the choice is the account's).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  try {
+    await expect(page.getByRole('heading', { name: /^Mitglieder \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verschieben …' })).toBeVisible();
+    await screenshot(page, 'units-edit-dark-de');
+    await page.getByRole('link', { name: 'Zurück zu den Einheiten' }).click();
+    await expect(page.getByRole('tree', { name: 'Einheiten' })).toBeVisible();
+    await screenshot(page, 'units-tree-dark-de');
+  } finally {
+    await page.getByRole('button', { name: /Kontomenü/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(mainHeading(page)).toHaveText('Units');
+  }
 });
