@@ -160,3 +160,55 @@ test('a manager (dark theme) sees jobs and the audit log of their units; a Germa
     await context.close();
   }
 });
+
+test('an administrator declines a learner’s deletion request with a reason the learner then reads', async ({
+  page,
+  browser,
+}) => {
+  const reason = `Certificates are kept for five years (${Date.now().toString(36)})`;
+  await signIn(page, 'learner');
+  const token = await accessToken(page);
+  const asked = await graphql(
+    baseURL(),
+    token,
+    'mutation { requestMyDeletion(reason: "Please delete me") { id } }',
+  );
+  expect(asked.errors).toBeUndefined();
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  try {
+    await signIn(admin, 'admin');
+    await openConsole(admin, '?tab=requests');
+    const card = admin.getByRole('listitem').filter({ hasText: 'Please delete me' });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Delete account' }).click();
+    const carry = admin.getByRole('dialog', { name: /Delete the account of/ });
+    await expect(carry.getByRole('radio', { name: /Keep anonymised learning records/ })).toBeChecked();
+    await noSeriousViolations(admin, 'carry out dialog (light)');
+    await carry.getByRole('button', { name: 'Cancel' }).click();
+    await expect(carry).toBeHidden();
+    await card.getByRole('button', { name: 'Decline' }).click();
+    const decline = admin.getByRole('dialog', { name: /Decline the request of/ });
+    await expect(decline.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    await decline.getByLabel('Reason').fill(reason);
+    await noSeriousViolations(admin, 'decline dialog (light)');
+    await admin.setViewportSize({ width: 390, height: 800 });
+    await screenshot(admin, 'super-console-decline-390');
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await expect(decline).toBeHidden();
+    await expect(card).toHaveCount(0);
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await openConsole(admin, '?tab=jobs');
+    await expect(admin.getByRole('rowheader', { name: 'Personal data export' }).first()).toBeVisible();
+    await noSeriousViolations(admin, 'console jobs with rows (light)');
+    await screenshot(admin, 'super-console-jobs-rows-1366');
+  } finally {
+    await context.close();
+  }
+
+  await openConsole(page);
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request deletion' })).toBeVisible();
+});

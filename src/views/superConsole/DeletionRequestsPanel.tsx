@@ -40,7 +40,11 @@ export function DeletionRequestsPanel({ api }: { api: ApiSettings }) {
                     </Text>
                   ) : null}
                   <Flex gap="2" wrap="wrap">
-                    <Button color="red" onClick={() => actor.send({ type: 'requests.carryOut', id: r.id })}>
+                    <Button
+                      color="red"
+                      highContrast
+                      onClick={() => actor.send({ type: 'requests.carryOut', id: r.id })}
+                    >
                       {intl.formatMessage(sc.carryOut)}
                     </Button>
                     <Button variant="soft" onClick={() => actor.send({ type: 'requests.decline', id: r.id })}>
@@ -114,6 +118,7 @@ export function DeletionRequestsPanel({ api }: { api: ApiSettings }) {
             </Button>
             <Button
               color="red"
+              highContrast
               loading={state === 'carryingOut' || state === 'declining'}
               disabled={declining && !reason.trim()}
               onClick={() => actor.send({ type: 'requests.confirm' })}

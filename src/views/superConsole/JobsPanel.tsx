@@ -41,7 +41,11 @@ const STATE_COLOR: Record<string, 'gray' | 'blue' | 'amber' | 'green' | 'red'> =
 export function JobState({ state }: { state: string }) {
   const intl = useIntl();
   const text = jobStateMessages[state];
-  return <Badge color={STATE_COLOR[state] ?? 'gray'}>{text ? intl.formatMessage(text) : state}</Badge>;
+  return (
+    <Badge color={STATE_COLOR[state] ?? 'gray'} highContrast>
+      {text ? intl.formatMessage(text) : state}
+    </Badge>
+  );
 }
 
 /** The background jobs (an ADMIN all, a manager their own), filtered by state, with retry for failed ones. */

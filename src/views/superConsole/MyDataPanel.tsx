@@ -121,7 +121,7 @@ function DeletionCard({ api }: { api: ApiSettings }) {
                     at: intl.formatDate(request.requestedAt, { dateStyle: 'medium', timeStyle: 'short' }),
                   })}
                 </Text>
-                <Badge color={STATE_COLOR[request.state]}>
+                <Badge color={STATE_COLOR[request.state]} highContrast>
                   {intl.formatMessage(sc[`deletion${request.state}`])}
                 </Badge>
               </Flex>
@@ -156,6 +156,7 @@ function DeletionCard({ api }: { api: ApiSettings }) {
               <Flex gap="2" wrap="wrap">
                 <Button
                   color="red"
+                  highContrast
                   loading={state === 'requesting'}
                   onClick={() => actor.send({ type: 'deletion.confirm' })}
                 >
