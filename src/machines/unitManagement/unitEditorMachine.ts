@@ -11,6 +11,8 @@ import { changedFields, type FormValues } from '../admin/formValues';
 import { uploadMachine } from '../admin/uploadMachine';
 import { loadUnit, unitActionActors } from './unitActors';
 import {
+  done,
+  failed,
   isConflict,
   KEEP_MEMBERS,
   UNIT_DONE_MESSAGES,
@@ -19,27 +21,12 @@ import {
   type UnitEditorEvent,
   type UnitEditorInput,
 } from './unitEditorTypes';
+import { deactivationState, moveState } from './unitEditorFlows';
 import { unitFormMachine } from './unitFormMachine';
 import { listHref } from './unitLocations';
 import type { ManagedUnit } from './unitValues';
 
 export type { UnitEditorEvent, UnitEditorInput } from './unitEditorTypes';
-
-const done = (action: UnitAction) => ({
-  target: '#unitEditor.ready.actions.reloading' as const,
-  actions: [{ type: 'toastDone' as const, params: action }, 'restartForm' as const],
-});
-const failed = (action: UnitAction, back: string) => [
-  // Someone else changed it first: show theirs (the form is clean, nothing is lost).
-  {
-    guard: 'isConflict' as const,
-    target: '#unitEditor.ready.actions.reloading',
-    actions: [{ type: 'assignProblem' as const, params: action }, 'restartForm' as const],
-  },
-  { target: back, actions: { type: 'assignProblem' as const, params: action } },
-];
-const expected = ({ context }: { context: UnitEditorContext }) =>
-  context.formUpdatedAt ?? context.unit?.updatedAt ?? null;
 
 export const unitEditorMachine = setup({
   types: {} as { context: UnitEditorContext; events: UnitEditorEvent; input: UnitEditorInput },
@@ -207,80 +194,8 @@ export const unitEditorMachine = setup({
                 onError: failed('reactivate', '#unitEditor.ready.actions.idle'),
               },
             },
-            deactivation: {
-              // The member count the dialog asks about is read afresh: the member panel may have changed it.
-              initial: 'counting',
-              on: { 'deactivate.cancel': { target: 'idle', actions: 'clearProblem' } },
-              states: {
-                counting: {
-                  invoke: {
-                    id: 'countMembers',
-                    src: 'loadUnit',
-                    input: ({ context }) => ({ api: context.api, id: context.id }),
-                    onDone: [
-                      { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'asking' },
-                      {
-                        target: 'asking',
-                        actions: { type: 'assignUnit', params: ({ event }) => event.output },
-                      },
-                    ],
-                    onError: { target: 'asking' },
-                  },
-                },
-                asking: {
-                  on: {
-                    'deactivate.choose': { actions: 'chooseMembers' },
-                    'deactivate.target': { actions: 'chooseTarget' },
-                    'deactivate.confirm': {
-                      guard: 'canDeactivate',
-                      target: 'deactivating',
-                      actions: 'clearProblem',
-                    },
-                  },
-                },
-                deactivating: {
-                  invoke: {
-                    id: 'deactivate',
-                    src: 'deactivate',
-                    input: ({ context }) => ({
-                      api: context.api,
-                      id: context.id,
-                      members: context.deactivation.members,
-                      moveMembersTo: context.deactivation.moveTo,
-                      expectedUpdatedAt: expected({ context }),
-                    }),
-                    onDone: done('deactivate'),
-                    onError: failed('deactivate', '#unitEditor.ready.actions.deactivation.asking'),
-                  },
-                },
-              },
-            },
-            move: {
-              initial: 'choosing',
-              on: { 'move.cancel': { target: 'idle', actions: 'clearProblem' } },
-              states: {
-                choosing: {
-                  on: {
-                    'move.target': { actions: 'chooseParent' },
-                    'move.confirm': { guard: 'isNewParent', target: 'moving', actions: 'clearProblem' },
-                  },
-                },
-                moving: {
-                  invoke: {
-                    id: 'moveUnit',
-                    src: 'move',
-                    input: ({ context }) => ({
-                      api: context.api,
-                      id: context.id,
-                      parentId: context.moveTo,
-                      expectedUpdatedAt: expected({ context }),
-                    }),
-                    onDone: done('move'),
-                    onError: failed('move', '#unitEditor.ready.actions.move.choosing'),
-                  },
-                },
-              },
-            },
+            deactivation: deactivationState,
+            move: moveState,
             reloading: {
               invoke: {
                 id: 'reloadUnit',
@@ -303,24 +218,3 @@ export const unitEditorMachine = setup({
 });
 
 export type UnitEditorSnapshot = SnapshotFrom<typeof unitEditorMachine>;
-export type UnitEditorStatus = 'loading' | 'failed' | 'notFound' | 'ready' | 'left';
-export const selectEditorStatus = (s: UnitEditorSnapshot): UnitEditorStatus =>
-  (typeof s.value === 'string' ? s.value : 'ready') as UnitEditorStatus;
-export const selectUnit = (s: UnitEditorSnapshot) => s.context.unit;
-/** What runs beside the form: 'idle', 'settingDefault', 'reactivating', 'deactivation', 'move', 'reloading'. */
-export const selectEditorActivity = (s: UnitEditorSnapshot): string => {
-  if (!s.matches('ready')) return 'idle';
-  const actions = (s.value as { ready: { actions: string | Record<string, string> } }).ready.actions;
-  return typeof actions === 'string' ? actions : (Object.keys(actions)[0] ?? 'idle');
-};
-export const selectIsDeactivating = (s: UnitEditorSnapshot) =>
-  s.matches({ ready: { actions: { deactivation: 'deactivating' } } });
-/** The dialog reads the member count afresh before it can be confirmed. */
-export const selectIsCounting = (s: UnitEditorSnapshot) =>
-  s.matches({ ready: { actions: { deactivation: 'counting' } } });
-export const selectIsMoving = (s: UnitEditorSnapshot) =>
-  s.matches({ ready: { actions: { move: 'moving' } } });
-export const selectDeactivation = (s: UnitEditorSnapshot) => s.context.deactivation;
-export const selectMoveTo = (s: UnitEditorSnapshot) => s.context.moveTo;
-export const selectEditorProblem = (s: UnitEditorSnapshot) => s.context.problem;
-export const selectFormDirty = (s: UnitEditorSnapshot) => s.context.formDirty;

@@ -70,3 +70,21 @@ export const UNIT_DONE_MESSAGES: Record<UnitAction, string> = {
 };
 
 export const KEEP_MEMBERS: Deactivation = { members: 'KEEP', moveTo: null };
+
+// Transitions every action beside the form shares: done (a toast, then the unit read again with the
+// form restarted) and failed (a conflict shows theirs; anything else goes back with the problem).
+export const done = (action: UnitAction) => ({
+  target: '#unitEditor.ready.actions.reloading' as const,
+  actions: [{ type: 'toastDone' as const, params: action }, 'restartForm' as const],
+});
+export const failed = (action: UnitAction, back: string) => [
+  // Someone else changed it first: show theirs (the form is clean, nothing is lost).
+  {
+    guard: 'isConflict' as const,
+    target: '#unitEditor.ready.actions.reloading',
+    actions: [{ type: 'assignProblem' as const, params: action }, 'restartForm' as const],
+  },
+  { target: back, actions: { type: 'assignProblem' as const, params: action } },
+];
+export const expected = ({ context }: { context: UnitEditorContext }) =>
+  context.formUpdatedAt ?? context.unit?.updatedAt ?? null;

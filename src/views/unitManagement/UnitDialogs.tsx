@@ -13,8 +13,8 @@ import {
   selectIsDeactivating,
   selectIsMoving,
   selectMoveTo,
-  type unitEditorMachine,
-} from '../../machines/unitManagement/unitEditorMachine';
+} from '../../machines/unitManagement/unitEditorSelectors';
+import type { unitEditorMachine } from '../../machines/unitManagement/unitEditorMachine';
 import type { ManagedUnit } from '../../machines/unitManagement/unitValues';
 import { useProblemText } from '../admin/ListStates';
 import { actionMessages, um } from './messages';

@@ -3,15 +3,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { unitEditorMachine, type UnitEditorSnapshot } from '../../machines/unitManagement/unitEditorMachine';
 import {
   selectEditorActivity,
   selectEditorProblem,
   selectEditorStatus,
   selectFormDirty,
   selectUnit,
-  unitEditorMachine,
-  type UnitEditorSnapshot,
-} from '../../machines/unitManagement/unitEditorMachine';
+} from '../../machines/unitManagement/unitEditorSelectors';
 import { newHref } from '../../machines/unitManagement/unitLocations';
 import { selectTreeUnits } from '../../machines/unitManagement/unitTreeMachine';
 import type { ManagedUnit } from '../../machines/unitManagement/unitValues';
