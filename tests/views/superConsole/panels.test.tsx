@@ -9,6 +9,7 @@ import { MyDataPanel } from '../../../src/views/superConsole/MyDataPanel';
 import { DeletionRequestsPanel } from '../../../src/views/superConsole/DeletionRequestsPanel';
 import { api, health, job, request } from '../../machines/superConsole/fixtures';
 import { renderView } from '../render';
+import type * as ConsoleActors from '../../../src/machines/superConsole/consoleActors';
 
 const answers = vi.hoisted(() => ({
   health: [] as Array<() => unknown>,
@@ -18,7 +19,7 @@ const answers = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/machines/superConsole/consoleActors', async (original) => {
-  const real = await original<typeof import('../../../src/machines/superConsole/consoleActors')>();
+  const real = await original<typeof ConsoleActors>();
   return {
     ...real,
     loadHealth: fromPromise(async () => (answers.health.shift() ?? (() => health))()),
