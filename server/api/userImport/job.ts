@@ -15,6 +15,8 @@ import { planImport, type ImportMode } from './plan';
 import { reasonText } from './reasons';
 
 export const USER_IMPORT_JOB = 'user-import';
+/** Rows per transaction (each row a savepoint in it). */
+const BATCH = 100;
 
 export interface UserImportJobData {
   importId: string;
@@ -71,18 +73,27 @@ export async function runUserImport(
     });
   };
   await progress(0, plans.length);
-  for (const [index, plan] of plans.entries()) {
+  // Rows go in batches: each batch one transaction, each row in it a savepoint (applyRow's own
+  // transaction nests), so a row is still all or nothing while the disk syncs once per batch, not per row.
+  // A batch cut short by a crash commits nothing; the retry finds its rows still to do.
+  for (let start = 0; start < plans.length; start += BATCH) {
     signal?.throwIfAborted();
-    if (plan.outcome === 'ERROR') fail(plan.row, plan.username, plan.reason!);
-    else if (plan.outcome === 'SKIP') counts.skipped += 1;
-    else if (plan.outcome === 'UNCHANGED') counts.unchanged += 1;
-    else {
-      const result = await applyRow(db, viewer, plan);
-      if (!result.ok) fail(plan.row, plan.username, result.reason);
+    const batch = plans.slice(start, start + BATCH);
+    const outcomes = await db.transaction(async (tx) => {
+      const results = [];
+      for (const plan of batch) results.push(await applyRow(tx, viewer, plan));
+      return results;
+    });
+    batch.forEach((plan, i) => {
+      const result = outcomes[i]!;
+      if (plan.outcome === 'ERROR') fail(plan.row, plan.username, plan.reason!);
+      else if (plan.outcome === 'SKIP') counts.skipped += 1;
+      else if (plan.outcome === 'UNCHANGED') counts.unchanged += 1;
+      else if (!result.ok) fail(plan.row, plan.username, result.reason);
       else if (plan.outcome === 'CREATE') counts.created += 1;
       else counts.updated += 1;
-    }
-    await progress(index + 1, plans.length);
+    });
+    await progress(Math.min(start + BATCH, plans.length), plans.length);
   }
   await db
     .update(userImports)

@@ -22,16 +22,14 @@ export const UserImport: UserImportResolvers = {
     const size = first ?? 100;
     if (size < 1 || size > 500) throw badUserInput('first', 'first must be between 1 and 500.');
     const rows = run.failedRows ?? [];
-    return rows
-      .slice(0, size)
-      .map((r) => ({
-        row: r.row,
-        username: r.username ?? '',
-        cells: r.cells,
-        reasonCode: r.code,
-        reasonValue: r.value ?? null,
-        reason: r.reason,
-      }));
+    return rows.slice(0, size).map((r) => ({
+      row: r.row,
+      username: r.username ?? '',
+      cells: r.cells,
+      reasonCode: r.code,
+      reasonValue: r.value ?? null,
+      reason: r.reason,
+    }));
   },
   failedRowsCsv: (run) => {
     const found = run;
