@@ -1,9 +1,11 @@
 // The background job that builds a person's data export: collects their data, zips it and keeps the zip in
 // the files folder under exports/ (not in the files table, so /files/<id> never serves it); only
 // myDataExportFile hands it out, and only to the person it is about.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
+import { backgroundJobs } from '../../db/schema/jobs';
 import type { Storage } from '../../files/storage';
 import { resolveStorageRoot } from '../../files/storage';
 import type { Jobs } from '../../jobs/index';
@@ -48,6 +50,18 @@ export function registerSuperConsoleJobs(jobs: Jobs, { storage }: JobDeps): void
       await progress(1, 2);
       const bytes = myDataZip(collected);
       await writeExport(storage, id, bytes);
+      // Only the newest export is kept: every older copy of a person's data is one more to leak.
+      const older = await db
+        .select({ id: backgroundJobs.id })
+        .from(backgroundJobs)
+        .where(
+          and(
+            eq(backgroundJobs.kind, DATA_EXPORT),
+            eq(backgroundJobs.createdBy, data.userId),
+            ne(backgroundJobs.id, id),
+          ),
+        );
+      await Promise.all(older.map((job) => rm(exportPath(storage.root, job.id), { force: true })));
       await progress(2, 2);
       return { fileName: `my-data-${new Date().toISOString().slice(0, 10)}.zip`, size: bytes.length };
     },

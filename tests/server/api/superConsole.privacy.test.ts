@@ -122,6 +122,21 @@ describe('my data export', () => {
     expect(code(admin)).toBe('BAD_USER_INPUT');
     const theirs = await gql<{ myDataExports: unknown[] }>(t.api, MINE, { token: other.token });
     expect(theirs.body.data!.myDataExports).toEqual([]);
+
+    // A newer export replaces the file of the older one: only one copy of a person's data is kept.
+    const next = await gql<{ requestMyDataExport: { id: string } }>(t.api, REQUEST, {
+      token: t.tokens.learner,
+    });
+    const nextId = next.body.data!.requestMyDataExport.id;
+    expect(nextId).not.toBe(id);
+    await finished(t.tokens.learner, nextId);
+    const fresh = await gql(t.api, FILE, { token: t.tokens.learner, variables: { jobId: nextId } });
+    expect(fresh.body.errors).toBeUndefined();
+    const old = await gql(t.api, FILE, { token: t.tokens.learner, variables: { jobId: id } });
+    expect(old.body.errors?.[0]).toMatchObject({
+      message: 'This export is no longer stored. Please start a new one.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'jobId' },
+    });
   }, 60_000);
 });
 
