@@ -147,3 +147,23 @@ test('the import screen in light and at 390 px', async ({ page }) => {
   await noSeriousViolations(page, 'import dry run at 390 px (light)');
   await screenshot(page, 'import-review-390-light');
 });
+
+test('the import screen in German (the coach, a German education manager)', async ({ page }) => {
+  await signIn(page, 'coach');
+  await page.goto(`${baseURL()}/import-management`);
+  await page
+    .getByLabel('Benutzerliste (CSV oder Excel)')
+    .setInputFiles({
+      name: 'liste.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${HEADER}\nde${tag};Dora;Deutsch;de${tag}@example.org;general;Lernende\n`),
+    });
+  await expect(page.getByRole('heading', { name: 'Welche Spalte enthält was?' })).toBeVisible();
+  await expect(page.getByLabel('Feld für Spalte Benutzername')).toHaveValue('USERNAME');
+  await noSeriousViolations(page, 'import mapping (German)');
+  await screenshot(page, 'import-mapping-1366-de');
+  await page.getByRole('button', { name: 'Prüfen, was passieren würde' }).click();
+  await expect(page.getByText('Anlegen (1)')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await screenshot(page, 'import-review-390-de');
+});
