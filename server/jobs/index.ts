@@ -4,6 +4,7 @@
 // see (who started it, for which unit, how far it got, how it ended); this module keeps the two in step.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import { fromDrizzle, PgBoss, type Job } from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { backgroundJobs, type BackgroundJobRow } from '../db/schema/jobs';
@@ -39,7 +40,15 @@ export interface NewJob<T> {
 
 export interface Jobs {
   define<T>(kind: string, handler: JobHandler<T>, options?: JobOptions): void;
-  /** Inside the caller's transaction: the job's row and the queued job commit (or roll back) together. */
+  /**
+   * Resolves once the queue runs and the kind's queue exists. Await it BEFORE opening the transaction that
+   * enqueues: on PGlite (one connection) the queue cannot be set up while a transaction holds it.
+   */
+  ready(kind: string): Promise<void>;
+  /**
+   * Inside the caller's transaction: the job's row and the queued job commit (or roll back) together.
+   * Only after `ready(kind)`; before, it throws JobsNotRunningError rather than wait inside the transaction.
+   */
   enqueue<T>(tx: Db, job: NewJob<T>): Promise<string>;
   /** A failed or cancelled job, queued again. */
   retry(id: string): Promise<BackgroundJobRow>;
@@ -49,10 +58,14 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-/** Thrown by enqueue and retry when this server runs no queue (an API-only test, a misconfiguration). */
-export class JobsNotRunningError extends Error {
-  constructor() {
-    super('Background jobs are not running on this server.');
+/**
+ * Thrown by ready, enqueue and retry when this server runs no queue (an API-only test, a misconfiguration)
+ * or it is still starting. A GraphQL error with its own code, so a resolver that lets it through answers
+ * SERVICE_UNAVAILABLE in words instead of an internal error.
+ */
+export class JobsNotRunningError extends GraphQLError {
+  constructor(message = 'Background jobs are not running on this server right now. Please try again later.') {
+    super(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
   }
 }
 
@@ -66,6 +79,9 @@ export function createJobs(database: Database): Jobs {
   >();
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
+  /** Per kind: its queue created and its worker registered. */
+  const queues = new Map<string, Promise<void>>();
+  const readyKinds = new Set<string>();
   let stopped = false;
   const stopping = new AbortController();
 
@@ -117,6 +133,14 @@ export function createJobs(database: Database): Jobs {
       await instance.createQueue(kind, { retryLimit, retryDelay, retryBackoff: true, retryDelayMax: 600 });
   }
 
+  function prepare(instance: PgBoss, kind: string): Promise<void> {
+    const prepared = work(instance, kind).then(() => {
+      readyKinds.add(kind);
+    });
+    queues.set(kind, prepared);
+    return prepared;
+  }
+
   async function work(instance: PgBoss, kind: string) {
     await ensureQueue(instance, kind);
     // One job at a time per kind and process: imports and exports are heavy; the queue keeps the rest.
@@ -138,12 +162,25 @@ export function createJobs(database: Database): Jobs {
         retryLimit: options.retryLimit ?? 2,
         retryDelay: options.retryDelaySeconds ?? 5,
       });
-      if (boss && !stopped) void work(boss, kind);
+      if (boss && !stopped)
+        prepare(boss, kind).catch((error: unknown) =>
+          console.warn(`background jobs: the queue ${kind} could not be set up: ${String(error)}`),
+        );
+    },
+
+    async ready(kind) {
+      await ready();
+      if (!definitions.has(kind)) throw new Error(`No handler for background jobs of kind ${kind}.`);
+      await queues.get(kind);
     },
 
     async enqueue(tx, job) {
-      const instance = await ready();
       if (!definitions.has(job.kind)) throw new Error(`No handler for background jobs of kind ${job.kind}.`);
+      if (!starting || stopped) throw new JobsNotRunningError();
+      // Never wait inside the caller's transaction (see ready): not set up yet is answered at once.
+      if (!boss || !readyKinds.has(job.kind))
+        throw new JobsNotRunningError('Background jobs are still starting. Please try again in a moment.');
+      const instance = boss;
       const id = randomUUID();
       await tx.insert(backgroundJobs).values({
         id,
@@ -180,8 +217,10 @@ export function createJobs(database: Database): Jobs {
         const instance = new PgBoss({ ...database.jobsConnection, schema: 'pgboss' });
         instance.on('error', (error) => console.warn(`background jobs: ${error.message}`));
         await instance.start();
+        await Promise.all([...definitions.keys()].map((kind) => prepare(instance, kind)));
         boss = instance;
-        for (const kind of definitions.keys()) await work(instance, kind);
+        // Kinds defined while the queue was starting.
+        for (const kind of definitions.keys()) if (!queues.has(kind)) await prepare(instance, kind);
       })();
       return starting;
     },

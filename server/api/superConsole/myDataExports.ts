@@ -24,6 +24,8 @@ export const requestMyDataExport: MutationResolvers['requestMyDataExport'] = asy
 ) => {
   const { db, viewer } = context;
   const service = requireJobs(context);
+  // Before the transaction: on PGlite the queue cannot be set up while a transaction holds the connection.
+  await withJobs(() => service.ready(DATA_EXPORT));
   const id = await db.transaction(async (tx) => {
     // One at a time: asking again while one is under way answers that one.
     const [open] = await tx

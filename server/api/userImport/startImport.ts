@@ -26,6 +26,8 @@ export const startUserImport: MutationResolvers['startUserImport'] = async (_p, 
         { extensions: { code: 'FORBIDDEN', rows: outside.slice(0, 100) } },
       );
   }
+  // Before the transaction: on PGlite the queue cannot be set up while a transaction holds the connection.
+  await ctx.jobs.ready(USER_IMPORT_JOB);
   const id = await ctx.db.transaction(async (tx) => {
     const unitIds = isAdmin(viewer)
       ? null

@@ -22,9 +22,8 @@ beforeAll(async () => {
     },
     { retryLimit: 0 },
   );
-  // The queue of a kind defined after the start is created in the background; with PGlite (one
-  // connection) an enqueue inside a transaction must not race it, so the test waits until it exists.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // A kind defined after the start gets its queue in the background; enqueue only once it exists.
+  await t.jobs.ready('sc-flaky');
 }, 60_000);
 afterAll(() => t.close());
 
