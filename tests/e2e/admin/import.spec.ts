@@ -151,13 +151,11 @@ test('the import screen in light and at 390 px', async ({ page }) => {
 test('the import screen in German (the coach, a German education manager)', async ({ page }) => {
   await signIn(page, 'coach');
   await page.goto(`${baseURL()}/import-management`);
-  await page
-    .getByLabel('Benutzerliste (CSV oder Excel)')
-    .setInputFiles({
-      name: 'liste.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`${HEADER}\nde${tag};Dora;Deutsch;de${tag}@example.org;general;Lernende\n`),
-    });
+  await page.getByLabel('Benutzerliste (CSV oder Excel)').setInputFiles({
+    name: 'liste.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER}\nde${tag};Dora;Deutsch;de${tag}@example.org;general;Lernende\n`),
+  });
   await expect(page.getByRole('heading', { name: 'Welche Spalte enthält was?' })).toBeVisible();
   await expect(page.getByLabel('Feld für Spalte Benutzername')).toHaveValue('USERNAME');
   await noSeriousViolations(page, 'import mapping (German)');

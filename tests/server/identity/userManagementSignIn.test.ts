@@ -50,7 +50,13 @@ async function graphql(token: string, query: string, variables: Record<string, u
     },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: Record<string, Record<string, unknown>>;
+      errors?: Array<{ message: string }>;
+    },
+  };
 }
 
 const errorText = (html: string) => /<p class="error"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
@@ -82,7 +88,7 @@ describe('an account created by an administrator', () => {
       },
     );
     expect(created.body.errors).toBeUndefined();
-    const id = created.body.data.createUser.id as string;
+    const id = created.body.data.createUser!.id as string;
 
     const first = await startSignIn('nora', 'given-by-admin', 'de-DE');
     expect(first.posted.status).toBe(200);
@@ -136,7 +142,7 @@ describe('an account created by an administrator', () => {
         id: learner!.id,
       },
     );
-    const password = reset.body.data.resetPassword.password as string;
+    const password = reset.body.data.resetPassword!.password as string;
     await expect(signIn(baseUrl, 'learner', 'learner')).rejects.toThrow(/Sign-in refused \(401\)/);
     const attempt = await startSignIn('learner', password);
     expect(attempt.posted.status).toBe(200);
