@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { createIdentity, type Identity } from './identity/index';
 import { createApi, type Api } from './api/index';
+import { accountIsActive } from './api/context';
 import { registerFiles } from './files/index';
 import { createTokenVerifier } from './auth/verify';
 import { appContentSecurityPolicy } from './csp';
@@ -62,7 +63,7 @@ export async function buildServer({
   // First, so its hook runs before any route's work.
   await registerRateLimits(app, config);
   const identity = await createIdentity({ config, db: database.db });
-  const verifier = createTokenVerifier(config, identity.jwks);
+  const verifier = createTokenVerifier(config, identity.jwks, accountIsActive(database.db));
   const jobs = createJobs(database);
   const api = createApi({ config, db: database.db, verifier, jobs });
   await identity.register(app);

@@ -1,5 +1,8 @@
 // Verifies the provider's JWT access tokens for the API, uploads and subscriptions: signature from
 // the provider's keys, issuer, audience and expiry. Roles come from resource_access[clientId].roles.
+// With `isActive`, a token of a deactivated account is refused too: an access token outlives a
+// deactivation by up to its lifetime, and every route (GraphQL, uploads, the import upload, WebSocket
+// subscriptions, the recommender) takes its viewer from here, so one check covers them all.
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -16,7 +19,7 @@ export interface Viewer {
 export class TokenError extends Error {
   constructor(
     message: string,
-    readonly reason: 'missing' | 'expired' | 'invalid',
+    readonly reason: 'missing' | 'expired' | 'invalid' | 'deactivated',
   ) {
     super(message);
   }
@@ -26,7 +29,14 @@ export interface TokenVerifier {
   verify(authorization: string | undefined | null): Promise<Viewer>;
 }
 
-export function createTokenVerifier(config: ServerConfig, keys: JWTVerifyGetKey): TokenVerifier {
+/** Whether the account may still use the API; false refuses its tokens ('deactivated'). */
+export type AccountCheck = (userId: string) => Promise<boolean>;
+
+export function createTokenVerifier(
+  config: ServerConfig,
+  keys: JWTVerifyGetKey,
+  isActive?: AccountCheck,
+): TokenVerifier {
   return {
     async verify(authorization) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
@@ -43,6 +53,8 @@ export function createTokenVerifier(config: ServerConfig, keys: JWTVerifyGetKey)
         throw new TokenError('Invalid access token', 'invalid');
       }
       if (typeof payload.sub !== 'string') throw new TokenError('Access token has no subject', 'invalid');
+      if (isActive && !(await isActive(payload.sub)))
+        throw new TokenError('This account has been deactivated', 'deactivated');
       const access = payload.resource_access as Record<string, { roles?: unknown }> | undefined;
       const rawRoles = access?.[config.clientId]?.roles;
       const roles = Array.isArray(rawRoles)
@@ -70,13 +82,18 @@ export async function viewerOrRefuse(
   try {
     return await verifier.verify(request.headers.authorization);
   } catch (error) {
-    const expired = error instanceof TokenError && error.reason === 'expired';
+    const reason = error instanceof TokenError ? error.reason : 'invalid';
     await reply
       .code(401)
       .header('www-authenticate', 'Bearer')
       .send({
         error: 'unauthenticated',
-        message: expired ? 'The access token has expired.' : 'Sign-in required.',
+        message:
+          reason === 'expired'
+            ? 'The access token has expired.'
+            : reason === 'deactivated'
+              ? 'This account has been deactivated. Ask your administrator.'
+              : 'Sign-in required.',
       });
     return undefined;
   }

@@ -169,6 +169,18 @@ describe('a deactivated account', () => {
     expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
     const api = await graphql(coach.accessToken, '{ version }');
     expect(api.status).toBe(401);
+    // The upload routes take their viewer from the same verifier: refused before reading any file.
+    for (const path of ['/api/upload', '/api/user-import/upload']) {
+      const form = new FormData();
+      form.append('file', new Blob(['username\nsomeone\n'], { type: 'text/csv' }), 'users.csv');
+      const upload = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${coach.accessToken}` },
+        body: form,
+      });
+      expect(upload.status, path).toBe(401);
+      expect(((await upload.json()) as { message: string }).message).toMatch(/deactivated/);
+    }
     const again = await startSignIn('coach', 'coach');
     expect(again.posted.status).toBe(403);
     expect(errorText(again.html)).toBe('This account has been deactivated. Ask your administrator.');
