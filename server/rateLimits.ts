@@ -1,5 +1,5 @@
-// Request budgets for the endpoints a client can make expensive: /graphql, /api/upload and the identity
-// provider's token endpoint. Per address, and for the API also per access token: the key is the token's
+// Request budgets for the endpoints a client can make expensive: /graphql, the uploads (/api/upload and
+// /api/user-import/upload) and the identity provider's token endpoint. Per address, and for the API also per access token: the key is the token's
 // signature, which only its holder has, so nobody can spend another user's budget by naming them (an
 // unverified `sub` could be forged), and a user's budget follows them across addresses. Counters live in
 // memory (a restart forgets them, which gives nobody more than one fresh window). Over budget: 429 with
@@ -19,6 +19,9 @@ const tokenKey = (req: FastifyRequest): string | undefined => {
 
 const pathOf = (req: FastifyRequest) => req.url.split('?')[0] ?? '';
 
+/** The upload routes: multipart bodies of up to many MB, answered in the upload client's error shape. */
+const UPLOAD_PATHS = new Set(['/api/upload', '/api/user-import/upload']);
+
 /**
  * What a GraphQL request costs a token's budget: one unit per started 16 KB of body (at most 64, the
  * 1 MB body limit). The start-up queries cost one each; a 256 KB SCORM commit, which takes the server
@@ -33,7 +36,7 @@ function refuse(reply: FastifyReply, path: string, seconds: number, tokenEndpoin
   const message = `Too many requests. Wait ${seconds} seconds and try again.`;
   reply.code(429).header('retry-after', String(seconds)).type('application/json');
   if (tokenEndpoint) return reply.send({ error: 'slow_down', error_description: message });
-  if (path === '/api/upload')
+  if (UPLOAD_PATHS.has(path))
     return reply.send({ error: 'Too Many Requests', code: 'RATE_LIMITED', message });
   return reply.send({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] });
 }
@@ -62,7 +65,7 @@ export async function registerRateLimits(app: FastifyInstance, config: ServerCon
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req);
     const isToken = path === tokenPath;
-    if (!isToken && path !== '/graphql' && path !== '/api/upload') return;
+    if (!isToken && path !== '/graphql' && !UPLOAD_PATHS.has(path)) return;
     if (req.method === 'OPTIONS') return;
     const checks: [Limiter, number][] = isToken
       ? [[tokenEndpoint, 1]]

@@ -1,4 +1,4 @@
-// Budgets on /graphql, /api/upload and the token endpoint: 429 with Retry-After in each endpoint's own
+// Budgets on /graphql, the uploads and the token endpoint: 429 with Retry-After in each endpoint's own
 // error shape, per address and per access token, and nobody else's budget is touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type Server } from '../../server/app';
@@ -79,6 +79,15 @@ describe('rate limits', () => {
     const upload = await server.app.inject({ method: 'POST', url: '/api/upload', remoteAddress: '10.0.0.4' });
     expect(upload.statusCode).toBe(429);
     expect(upload.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    for (let i = 0; i < 6; i += 1)
+      await server.app.inject({ method: 'POST', url: '/api/user-import/upload', remoteAddress: '10.0.0.6' });
+    const importUpload = await server.app.inject({
+      method: 'POST',
+      url: '/api/user-import/upload',
+      remoteAddress: '10.0.0.6',
+    });
+    expect(importUpload.statusCode).toBe(429);
+    expect(importUpload.json()).toMatchObject({ code: 'RATE_LIMITED' });
 
     const token = () =>
       server.app.inject({
