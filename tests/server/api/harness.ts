@@ -3,12 +3,13 @@ import { exportJWK, generateKeyPair, createLocalJWKSet, SignJWT, type JWK, type 
 import { eq } from 'drizzle-orm';
 import { testConfig, type ServerConfig } from '../../../server/config';
 import { openTestDatabase } from '../../../server/db/testing';
-import type { Database } from '../../../server/db/client';
+import type { Database, Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/core';
 import { media } from '../../../server/db/schema/media';
 import { seedDemoCore } from '../../../server/db/seed';
 import { createTokenVerifier, type TokenVerifier } from '../../../server/auth/verify';
 import { createApi, type Api } from '../../../server/api/index';
+import { accountIsActive } from '../../../server/api/context';
 import { createJobs, type Jobs } from '../../../server/jobs/index';
 import type { Role } from '../../../server/roles';
 import type { AddressInfo } from 'node:net';
@@ -28,8 +29,13 @@ export async function createTestKeys(kid = 'test-key'): Promise<TestKeys> {
   return { privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
 }
 
-export function testVerifier(config: ServerConfig, keys: TestKeys): TokenVerifier {
-  return createTokenVerifier(config, createLocalJWKSet({ keys: [keys.publicJwk] }));
+/** With `db`, tokens of deactivated accounts are refused, as buildServer's verifier does. */
+export function testVerifier(config: ServerConfig, keys: TestKeys, db?: Db): TokenVerifier {
+  return createTokenVerifier(
+    config,
+    createLocalJWKSet({ keys: [keys.publicJwk] }),
+    db ? accountIsActive(db) : undefined,
+  );
 }
 
 export interface TokenOptions {
@@ -102,7 +108,7 @@ export async function startTestApi(
   const keys = await createTestKeys();
   const jobs = createJobs(database);
   if (options.jobs) await jobs.start();
-  const api = createApi({ config, db: database.db, verifier: testVerifier(config, keys), jobs });
+  const api = createApi({ config, db: database.db, verifier: testVerifier(config, keys, database.db), jobs });
   const userIds = {} as Record<DemoUser, string>;
   const tokens = {} as Record<DemoUser, string>;
   for (const username of DEMO_USERS) {
