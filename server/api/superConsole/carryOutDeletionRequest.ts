@@ -1,15 +1,12 @@
 // Carrying out a deletion request: user management's erasure (eraseUser) and the request marked done in one
 // transaction, so a failure leaves both as they were. The person's own words (the reason) and their data
-// exports go too: an export is a copy of exactly the data being erased.
-import { rm } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
-import { backgroundJobs as jobs } from '../../db/schema/jobs';
+// exports go too (eraseUser): an export is a copy of exactly the data being erased.
+import { eq } from 'drizzle-orm';
 import { deletionRequests as requests } from '../../db/schema/privacy';
 import { writeAudit } from '../audit/record';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { eraseUser } from '../userManagement/erase';
-import { DATA_EXPORT, exportFile } from './dataExportJob';
+import { eraseUser, removeErasedExports } from '../userManagement/erase';
 import { joinedRequest } from './deletionRows';
 import { lockPendingRequest } from './deletionRequests';
 
@@ -23,12 +20,7 @@ export const carryOutDeletionRequest: MutationResolvers['carryOutDeletionRequest
     if (!row.userId) throw badUserInput('id', 'The account of this request no longer exists.');
     if (row.userId === viewer.userId)
       throw badUserInput('id', 'You cannot carry out your own deletion request; ask another administrator.');
-    // Before the erasure: deleting the account sets created_by to null.
-    const exported = await tx
-      .delete(jobs)
-      .where(and(eq(jobs.kind, DATA_EXPORT), eq(jobs.createdBy, row.userId)))
-      .returning({ id: jobs.id });
-    await eraseUser(tx, viewer, row.userId, { keepLearningRecords });
+    const exported = await eraseUser(tx, viewer, row.userId, { keepLearningRecords });
     await tx
       .update(requests)
       .set({ state: 'done', reason: '', handledBy: viewer.userId, handledAt: new Date() })
@@ -42,6 +34,6 @@ export const carryOutDeletionRequest: MutationResolvers['carryOutDeletionRequest
     });
     return exported;
   });
-  await Promise.all(exports.map((job) => rm(exportFile(config, job.id), { force: true })));
+  await removeErasedExports(config, exports);
   return joinedRequest(db, id);
 };

@@ -1,12 +1,20 @@
 // Deactivation (sessions end, the API refuses the token still held), erasure with and without the learning
 // records, and the CSV export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../../server/db/schema/audit';
 import { users } from '../../../server/db/schema/core';
 import { oidcPayloads } from '../../../server/db/schema/identity';
 import { enrolments, ratings } from '../../../server/db/schema/learning';
 import { userUnits } from '../../../server/db/schema/units';
+import { backgroundJobs } from '../../../server/db/schema/jobs';
+import { deletionRequests } from '../../../server/db/schema/privacy';
+import { userImportFiles, userImports } from '../../../server/db/schema/userImport';
+import { DATA_EXPORT, exportFile } from '../../../server/api/superConsole/dataExportJob';
 import { createMedium, signToken } from './harness';
 import { codeOf, fieldOf, OPS, startUsersApi, type UsersApi } from './userManagementHarness';
 
@@ -147,6 +155,57 @@ describe('deleteUser (GDPR erasure)', () => {
     expect(written.map((w) => [w.actorId, w.actorName])).toEqual([[null, 'Deleted user']]);
     const about = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(JSON.stringify(about)).not.toContain('kurt');
+  });
+
+  it('erases someone who ran an import, asked for deletion and exported their data: the run stays, the reason and the exports go', async () => {
+    const id = await t.addPerson('ines', [t.unitIds.general], ['EDUCATION_MANAGER']);
+    const db = t.database.db;
+    const [file] = await db
+      .insert(userImportFiles)
+      .values({
+        uploadedBy: id,
+        originalName: 'staff.csv',
+        size: 9,
+        bytes: new TextEncoder().encode('username\n'),
+      })
+      .returning();
+    const [run] = await db
+      .insert(userImports)
+      .values({
+        fileId: file!.id,
+        fileName: 'staff.csv',
+        mode: 'CREATE',
+        mapping: [],
+        encoding: 'UTF-8',
+        headers: ['username'],
+        createdBy: id,
+        createdByRoles: ['EDUCATION_MANAGER'],
+      })
+      .returning();
+    await db.insert(deletionRequests).values({ userId: id, reason: 'I am ines and I am leaving' });
+    const [exported] = await db
+      .insert(backgroundJobs)
+      .values({
+        id: randomUUID(),
+        kind: DATA_EXPORT,
+        label: 'Personal data export',
+        createdBy: id,
+        state: 'succeeded',
+      })
+      .returning();
+    const zip = exportFile(t.config, exported!.id);
+    await mkdir(path.dirname(zip), { recursive: true });
+    await writeFile(zip, 'PK');
+    const res = await t.call('admin', OPS.erase, { id, keep: false });
+    expect(res.body).toEqual({ data: { deleteUser: true } });
+    expect(await t.userRow(id)).toBeUndefined();
+    const [kept] = await db.select().from(userImports).where(eq(userImports.id, run!.id));
+    expect(kept).toMatchObject({ createdBy: null, fileId: file!.id });
+    const requests = await db.select().from(deletionRequests);
+    expect(JSON.stringify(requests)).not.toContain('ines');
+    expect(requests.filter((r) => r.state === 'pending')).toHaveLength(0);
+    expect(await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, exported!.id))).toHaveLength(0);
+    expect(existsSync(zip)).toBe(false);
   });
 
   it('a manager may not erase a person of another unit or themselves; nothing is written', async () => {
