@@ -3,7 +3,7 @@
 // is retried with backoff, and a restart picks up what was left. Beside it, `background_jobs` is what people
 // see (who started it, for which unit, how far it got, how it ended); this module keeps the two in step.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { fromDrizzle, PgBoss, type Job } from 'pg-boss';
 import type { Database, Db } from '../db/client';
@@ -116,7 +116,7 @@ export function createJobs(database: Database): Jobs {
       });
       return result;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = failureMessage(error);
       const again = attempt <= definition.retryLimit;
       await update(job.id, {
         state: again ? 'retrying' : 'failed',
@@ -235,4 +235,20 @@ export function createJobs(database: Database): Jobs {
       await boss?.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+/**
+ * What the jobs list and the audit log keep of a failure. A failed query's message is drizzle's "Failed
+ * query: <sql> params: <values>", and the values are people's names, email addresses and password hashes:
+ * only the database's error code and constraint are kept, the whole error goes to the server's log.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as { code?: unknown; constraint?: unknown } | undefined;
+    const code = typeof cause?.code === 'string' ? cause.code : 'unknown';
+    const constraint = typeof cause?.constraint === 'string' ? `, ${cause.constraint}` : '';
+    console.warn('background jobs: a query failed', error);
+    return `A database error stopped the job (SQLSTATE ${code}${constraint}). Try again; if it keeps failing, ask your operator to read the server log.`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }

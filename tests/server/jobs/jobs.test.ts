@@ -37,6 +37,15 @@ beforeAll(async () => {
     },
     { retryLimit: 1, retryDelaySeconds: 1 },
   );
+  jobs.define(
+    'leaky',
+    async ({ db }) => {
+      // A failing query whose parameter is a secret: drizzle's message would carry it.
+      await db.execute(sql`select 1 from background_jobs where id = ${'not-a-uuid scrypt$secret'}::uuid`);
+      return null;
+    },
+    { retryLimit: 0 },
+  );
   await jobs.start();
 }, 60_000);
 
@@ -125,4 +134,13 @@ describe('background jobs', () => {
     expect(done.result).toEqual({ attempt: done.attempts });
     expect(done.error).toBeNull();
   }, 120_000);
+
+  it('keeps a failed query as its database error code, never the query and its values', async () => {
+    const id = await database.db.transaction((tx) =>
+      jobs.enqueue(tx, { kind: 'leaky', label: 'leak', data: {}, createdBy: null, unitId: null }),
+    );
+    const failed = await settled(id, ['failed'], 45_000);
+    expect(failed.error).toMatch(/^A database error stopped the job \(SQLSTATE 22P02\)/);
+    expect(failed.error).not.toMatch(/secret|select/);
+  }, 60_000);
 });
