@@ -22,3 +22,9 @@ export const badUserInput = (field: string, message: string) =>
  */
 export const conflict = (message: string, current: unknown) =>
   createGraphQLError(message, { extensions: { code: 'CONFLICT', current } });
+
+/** PostgreSQL's unique_violation (drizzle wraps the driver's error in `cause`): a concurrent write took the value. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

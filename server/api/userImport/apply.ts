@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { userUnits } from '../../db/schema/units';
 import { writeAudit } from '../audit/record';
+import { isUniqueViolation } from '../errors';
 import { managedUserCondition } from '../unitScope';
 import type { RowPlan } from './plan';
 import type { RowReason } from './reasons';
@@ -32,11 +33,6 @@ class RowFailure extends Error {
     super(reason.code);
   }
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 async function createAccount(tx: Db, viewer: Viewer, plan: RowPlan) {
   const account = plan.create!;

@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/verify';
 import type { Db } from '../../db/client';
 import { userImportFiles } from '../../db/schema/userImport';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { badUserInput, forbidden } from '../errors';
 import { isAdmin } from '../unitScope';
 import { ImportFileError, parseImportFile, type ParsedImportFile } from './parseFile';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ImportFile extends ParsedImportFile {
   fileId: string;
@@ -20,7 +19,7 @@ export async function loadImportFile(
   fileId: string,
   field: string,
 ): Promise<ImportFile> {
-  if (!UUID.test(fileId)) throw badUserInput(field, `There is no uploaded file with id ${fileId}.`);
+  if (!UUID_PATTERN.test(fileId)) throw badUserInput(field, `There is no uploaded file with id ${fileId}.`);
   const [file] = await db.select().from(userImportFiles).where(eq(userImportFiles.id, fileId));
   if (!file) throw badUserInput(field, `There is no uploaded file with id ${fileId}.`);
   if (!isAdmin(viewer) && file.uploadedBy !== viewer.userId)

@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { backgroundJobs } from '../../db/schema/jobs';
 import { userImports, type UserImportRow } from '../../db/schema/userImport';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { forbidden } from '../errors';
 import { isAdmin } from '../unitScope';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ImportState = 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
 
@@ -51,7 +50,7 @@ const toVisible = (f: Found): VisibleImport => ({
 
 /** null when there is no such import; FORBIDDEN when a manager asks for another person's. */
 export async function loadVisibleImport(db: Db, viewer: Viewer, id: string): Promise<VisibleImport | null> {
-  if (!UUID.test(id)) return null;
+  if (!UUID_PATTERN.test(id)) return null;
   const [found] = await query(db, eq(userImports.id, id));
   if (!found) return null;
   if (!isAdmin(viewer) && found.run.createdBy !== viewer.userId)

@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/core';
 import { hashPassword } from '../../identity/password';
 import { writeAudit } from '../audit/record';
-import { badUserInput } from '../errors';
+import { badUserInput, isUniqueViolation } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { isAdmin, requireGrantableRoles } from '../unitScope';
 import { setMemberships } from './memberships';
 import { auditFields, auditUnit, loadManagedUsers } from './row';
 import { checkUnitId, parseCreateUser, usernameTaken } from './rules';
-
-/** PostgreSQL's unique_violation: a concurrent create took the username between our check and insert. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 // The password is hashed before the transaction (scrypt takes a while and holds no lock); the person must
 // choose their own at the first sign-in, since the administrator knows this one.

@@ -1,10 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../../db/schema/core';
 import { writeAudit } from '../audit/record';
-import { badUserInput, conflict } from '../errors';
+import { badUserInput, conflict, isUniqueViolation } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { requireGrantableRoles, requireManagedUsers } from '../unitScope';
-import { isUniqueViolation } from './createUser';
 import { setMemberships } from './memberships';
 import { auditFields, auditUnit, loadManagedUsers, nextUpdatedAt, unitIdsOf } from './row';
 import { checkUnitId, checkUserId, parseUpdateUser, usernameTaken } from './rules';
