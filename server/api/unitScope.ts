@@ -201,6 +201,8 @@ export async function requireManagedUnits(
 /**
  * The rule as a condition on `users`: undefined for an ADMIN (everybody), else the people who belong to at
  * least one unit the manager looks after and are not an ADMIN (a manager never changes an administrator).
+ * Another EDUCATION_MANAGER only when every unit they belong to is the caller's: a manager of a sub-unit
+ * could otherwise reset the password of the manager above and act in units that are not theirs.
  */
 export function managedUserCondition(viewer: Viewer): SQL | undefined {
   if (isAdmin(viewer)) return undefined;
@@ -209,6 +211,7 @@ export function managedUserCondition(viewer: Viewer): SQL | undefined {
       sql`(select 1 from ${userUnits} where ${userUnits.userId} = ${users.id} and ${userUnits.unitId} in ${managedUnitIds(viewer)})`,
     ),
     sql`not ('ADMIN' = any(${users.roles}))`,
+    sql`(not ('EDUCATION_MANAGER' = any(${users.roles})) or not exists (select 1 from ${userUnits} where ${userUnits.userId} = ${users.id} and ${userUnits.unitId} not in ${managedUnitIds(viewer)}))`,
   ) as SQL;
 }
 

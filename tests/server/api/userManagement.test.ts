@@ -285,4 +285,22 @@ describe('resetPassword', () => {
     const other = await t.call('coach', OPS.reset, { id: t.serviceUser });
     expect(codeOf(other.body)).toBe('FORBIDDEN');
   });
+
+  it('a manager may not take over a manager who looks after more units (FORBIDDEN), but may help one inside their units', async () => {
+    // coach looks after General; manager also looks after Customer Service: with manager's password coach
+    // would act in a unit that is not theirs.
+    const before = (await t.userRow(t.userIds.manager))!;
+    const up = await t.call('coach', OPS.reset, { id: t.userIds.manager });
+    expect(codeOf(up.body)).toBe('FORBIDDEN');
+    const rename = await t.call('coach', OPS.update, {
+      id: t.userIds.manager,
+      input: { email: 'me@evil.example' },
+    });
+    expect(codeOf(rename.body)).toBe('FORBIDDEN');
+    expect(await t.userRow(t.userIds.manager)).toEqual(before);
+    const list = await t.call<{ managedUsers: { items: { username: string }[] } }>('coach', OPS.list, {});
+    expect(list.body.data!.managedUsers.items.map((u) => u.username)).not.toContain('manager');
+    const down = await t.call('manager', OPS.reset, { id: t.userIds.coach });
+    expect(down.body.errors).toBeUndefined();
+  });
 });
