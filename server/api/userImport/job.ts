@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/verify';
 import type { Role } from '../../roles';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/core';
 import { userImports, type FailedImportRow, type ImportCounts } from '../../db/schema/userImport';
 import type { Jobs } from '../../jobs/index';
 import { applyRow } from './apply';
@@ -44,7 +45,18 @@ export async function runUserImport(
   const [run] = await db.select().from(userImports).where(eq(userImports.id, importId));
   if (!run) throw new Error(`There is no user import ${importId}.`);
   if (!run.createdBy) throw new Error('The person who started this import no longer exists.');
-  const viewer = viewerOf(run.createdBy, run.createdByRoles);
+  // The job runs later (or again, on a retry) than it was started: it acts with no more than the starter
+  // has now, so a deactivated person's or a demoted administrator's import does not run with old rights.
+  const [starter] = await db
+    .select({ isActive: users.isActive, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, run.createdBy));
+  if (!starter?.isActive)
+    throw new Error('The person who started this import has been deactivated; nothing was imported.');
+  const viewer = viewerOf(
+    run.createdBy,
+    run.createdByRoles.filter((role) => starter.roles.includes(role)),
+  );
   const file = await loadImportFile(db, viewer, run.fileId, 'fileId');
   const plans = await planImport(db, viewer, {
     rows: file.rows,

@@ -8,7 +8,10 @@ import { planImport } from '../../../server/api/userImport/plan';
 import { auditLog } from '../../../server/db/schema/audit';
 import { users } from '../../../server/db/schema/core';
 import { userUnits } from '../../../server/db/schema/units';
+import { runUserImport } from '../../../server/api/userImport/job';
+import { userImports } from '../../../server/db/schema/userImport';
 import { startTestApi, type TestApi } from './harness';
+import { storeFile } from './userImportHarness';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -84,5 +87,34 @@ describe('applying planned rows', () => {
       .where(eq(auditLog.action, 'user.import.create'));
     expect(actions).toHaveLength(2);
     expect((await db.select({ n: count() }).from(auditLog))[0]!.n).toBe(auditBefore + 2);
+  });
+});
+
+describe('running an import started by someone deactivated since', () => {
+  it('refuses to run and writes nothing', async () => {
+    const db = t.database.db;
+    const fileId = await storeFile(
+      t,
+      'coach',
+      Buffer.from('username,name,email\nlate.one,Late One,late@example.org\n'),
+    );
+    const [run] = await db
+      .insert(userImports)
+      .values({
+        fileId,
+        fileName: 'users.csv',
+        mode: 'CREATE',
+        mapping: mapping.slice(0, 3),
+        delimiter: ',',
+        encoding: 'UTF-8',
+        headers: ['username', 'name', 'email'],
+        createdBy: t.userIds.coach,
+        createdByRoles: ['EDUCATION_MANAGER'],
+      })
+      .returning();
+    await db.update(users).set({ isActive: false }).where(eq(users.id, t.userIds.coach));
+    await expect(runUserImport(db, run!.id, ['en'])).rejects.toThrow(/deactivated/);
+    expect(await db.select().from(users).where(eq(users.username, 'late.one'))).toHaveLength(0);
+    await db.update(users).set({ isActive: true }).where(eq(users.id, t.userIds.coach));
   });
 });
