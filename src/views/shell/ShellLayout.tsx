@@ -34,7 +34,7 @@ export function ShellLayout({ unit, roles, serverVersion, children, ...userMenu 
       <Box asChild px="4" py="3">
         <header className="app-header">
           <Flex align="center" justify="between" gap="4">
-            <Flex align="center" gap="3">
+            <Flex align="center" gap="3" minWidth="0">
               {unit?.logoUrl ? (
                 <img
                   className="app-logo"
@@ -42,7 +42,7 @@ export function ShellLayout({ unit, roles, serverVersion, children, ...userMenu 
                   alt={intl.formatMessage(appMessages.shellUnitLogo, { unit: unit.name })}
                 />
               ) : null}
-              <Text as="p" size="4" weight="bold">
+              <Text as="p" size="4" weight="bold" truncate>
                 {title}
               </Text>
             </Flex>

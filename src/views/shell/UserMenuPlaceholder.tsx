@@ -15,7 +15,9 @@ export function UserMenuFace({ name }: { name: string }) {
   return (
     <>
       <Avatar size="1" radius="full" fallback={initials(name) || '?'} aria-hidden />
-      <Text size="2">{name}</Text>
+      <Text size="2" className="app-user-name">
+        {name}
+      </Text>
     </>
   );
 }
