@@ -35,7 +35,8 @@ function shape(table: string[][]): { headers: string[]; rows: string[][] } {
   const [head, ...rest] = filled;
   if (!head) throw new ImportFileError('The file holds no rows. The first row must name the columns.');
   const headers = head.map((h, i) => h.trim() || `Column ${i + 1}`);
-  const width = Math.max(headers.length, ...rest.map((r) => r.length));
+  // A loop, not Math.max(...rows): spreading some 100,000 rows overflows the call stack.
+  const width = rest.reduce((widest, row) => Math.max(widest, row.length), headers.length);
   while (headers.length < width) headers.push(`Column ${headers.length + 1}`);
   const rows = rest.map((row) => Array.from({ length: width }, (_, i) => (row[i] ?? '').trim()));
   return { headers, rows };

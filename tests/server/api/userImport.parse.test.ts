@@ -94,6 +94,12 @@ describe('user import: reading files', () => {
     ]);
   });
 
+  it('a file of 300,000 short rows is read (no spreading of every row onto the call stack)', async () => {
+    const parsed = await parseImportFile(Buffer.from(`username\n${'x\n'.repeat(300_000)}`));
+    expect(parsed.rows).toHaveLength(300_000);
+    expect(parsed.headers).toEqual(['username']);
+  });
+
   it('empty lines are left out and short rows padded', async () => {
     const file = await parseImportFile(Buffer.from('username,name,email\n\na,A\n,,\n'));
     expect(file.rows).toEqual([['a', 'A', '']]);
