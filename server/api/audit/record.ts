@@ -1,7 +1,7 @@
 // Writing the audit log. Every administrative mutation calls writeAudit inside the transaction of its
 // change, with the entity's fields before and after; only the fields that changed are kept, and secrets
 // are recorded as changed without their values.
-import { eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../auth/verify';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditFieldChange } from '../../db/schema/audit';
@@ -53,12 +53,14 @@ export function changedFields(
   return changes;
 }
 
-/** The name people see for the caller: the account's name now, else the token's, else the account id. */
-async function actorName(tx: Db, viewer: Viewer): Promise<string> {
-  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, viewer.userId));
-  if (row?.name) return row.name;
+/**
+ * The name people see for the caller: the account's name now, else the token's, else the account id. Read
+ * in the insert itself, so an entry costs one round trip (an import writes thousands).
+ */
+function actorName(viewer: Viewer): SQL<string> {
   const { name } = viewer.claims as Record<string, unknown>;
-  return typeof name === 'string' && name.trim() ? name.trim() : viewer.userId;
+  const fallback = typeof name === 'string' && name.trim() ? name.trim() : viewer.userId;
+  return sql<string>`coalesce((select nullif(${users.name}, '') from ${users} where ${users.id} = ${viewer.userId}), ${fallback})`;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function writeAudit(tx: Db, viewer: Viewer, entry: AuditEntry): Pro
   if (isUpdate && Object.keys(changes).length === 0) return;
   await tx.insert(auditLog).values({
     actorId: viewer.userId,
-    actorName: await actorName(tx, viewer),
+    actorName: actorName(viewer),
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
