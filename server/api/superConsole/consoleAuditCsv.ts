@@ -5,7 +5,7 @@ import { auditLog as log } from '../../db/schema/audit';
 import type { QueryResolvers } from '../generated/resolvers';
 import { auditCondition } from './auditFilter';
 import { selectAudit } from './consoleAuditLog';
-import { toCsv } from './csv';
+import { toCsv } from '../csv';
 
 export const AUDIT_CSV_MAX = 50_000;
 

@@ -1,7 +1,7 @@
 // The data export's file: data.json (every section) and one CSV per section (UTF-8 with BOM, nested values
 // as JSON text), with a short README, in one zip.
 import { strToU8, zipSync } from 'fflate';
-import { toCsv } from './csv';
+import { toCsv } from '../csv';
 import type { MyData, Section } from './myDataCollect';
 
 const cell = (value: unknown) =>

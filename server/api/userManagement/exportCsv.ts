@@ -1,10 +1,12 @@
 // The filtered list as CSV for Excel and for the import (/import-management reads the same headers): UTF-8
 // with a byte order mark (Excel otherwise reads it as Windows-1252 and breaks umlauts), comma-separated,
 // quoted where needed (RFC 4180), CRLF line ends. Cells that start like a formula (= + - @, tab, CR) get a
-// leading apostrophe so a name such as "=HYPERLINK(...)" is shown as text, never run (OWASP CSV injection).
+// leading apostrophe so a name such as "=HYPERLINK(...)" is shown as text, never run (OWASP CSV injection):
+// the writer of ../csv.ts, shared with the super console's exports.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/core';
 import { units, userUnits } from '../../db/schema/units';
+import { BOM, csvLine } from '../csv';
 import { badUserInput } from '../errors';
 import type { QueryResolvers } from '../generated/resolvers';
 import { listCondition, listOrder } from './listQuery';
@@ -12,13 +14,6 @@ import { listCondition, listOrder } from './listQuery';
 export const EXPORT_LIMIT = 50_000;
 const BATCH = 2_000;
 export const CSV_HEADERS = ['username', 'name', 'email', 'locale', 'roles', 'units', 'active', 'created'];
-
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (cells: string[]) => cells.map(csvCell).join(',');
 
 export const exportUsersCsv: QueryResolvers['exportUsersCsv'] = async (_parent, args, { db, viewer }) => {
   const where = listCondition(viewer, args);
@@ -68,5 +63,5 @@ export const exportUsersCsv: QueryResolvers['exportUsersCsv'] = async (_parent, 
       );
     if (rows.length < BATCH) break;
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${BOM}${lines.join('\r\n')}\r\n`;
 };
