@@ -1,5 +1,5 @@
-// User management in Chromium against the real stack: an administrator adds a person to a unit with an
-// initial password; that person signs in, is asked for a password of their own (twice) and lands on the
+// User management in Chromium against the real stack: an administrator creates a unit (unit management)
+// and adds a person to it with an initial password; that person signs in, is asked for a password of their own (twice) and lands on the
 // dashboard. The administrator then resets the password (shown once) and deactivates the account, whose
 // next sign-in is refused with the provider's message. Axe in light and dark, 390 px and no sideways
 // scrolling at 320 px.
@@ -10,6 +10,7 @@ import { noSeriousViolations, noSidewaysScroll } from '../support/checks';
 const tag = Date.now().toString(36).slice(-5);
 const USERNAME = `nora.${tag}`;
 const NAME = `Nora Neu ${tag}`;
+const UNIT = `Logistics ${tag}`;
 
 async function signedIn(browser: Browser, username: string, width = 1366): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -32,11 +33,20 @@ async function login(page: Page, username: string, password: string): Promise<vo
   await page.locator('form button[type="submit"]').click();
 }
 
-test('an administrator creates a person in a unit; the person sets their own password at the first sign-in', async ({
+test('an administrator creates a unit and a person in it; the person sets their own password at the first sign-in', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const admin = await signedIn(browser, 'admin');
+  // The unit first, through unit management.
+  await admin.getByRole('navigation').getByRole('link', { name: 'Units', exact: true }).click();
+  await admin.getByRole('link', { name: 'New unit' }).click();
+  await expect(mainHeading(admin)).toHaveText('New unit');
+  await admin.getByLabel(/^Name/).fill(UNIT);
+  await admin.getByLabel(/^Displayed id/).fill(`L-${tag}`);
+  await admin.getByRole('button', { name: 'Create unit' }).click();
+  await expect(mainHeading(admin)).toHaveText(UNIT);
+
   await openUsers(admin);
   await noSeriousViolations(admin, 'user list (light)');
   await screenshot(admin, 'users-list-1366');
@@ -52,14 +62,14 @@ test('an administrator creates a person in a unit; the person sets their own pas
   await admin.getByLabel(/^Email \(/).blur();
   await expect(admin.getByText('This is not an email address, e.g. ada@example.org.')).toBeVisible();
   await admin.getByLabel(/^Email \(/).fill(`nora.${tag}@example.org`);
-  await admin.getByRole('checkbox', { name: 'Customer Service' }).check();
+  await admin.getByRole('checkbox', { name: UNIT }).check();
   await admin.getByLabel(/^Initial password \(/).fill('given-by-admin-1');
   await noSeriousViolations(admin, 'new person form (light)');
   await screenshot(admin, 'users-new-1366');
   await admin.getByRole('button', { name: 'Create person' }).click();
   await expect(mainHeading(admin)).toHaveText(NAME);
   await expect(admin.getByRole('heading', { name: 'Account' })).toBeVisible();
-  await expect(admin.getByRole('checkbox', { name: 'Customer Service' })).toBeChecked();
+  await expect(admin.getByRole('checkbox', { name: UNIT })).toBeChecked();
 
   // The new person signs in: a password of their own, twice, then the dashboard.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -83,7 +93,7 @@ test('an administrator creates a person in a unit; the person sets their own pas
   await admin.getByRole('link', { name: 'Back to people' }).click();
   await admin.getByRole('searchbox', { name: 'Search people' }).fill(USERNAME);
   const row = admin.getByRole('row', { name: new RegExp(NAME) });
-  await expect(row).toContainText('Customer Service');
+  await expect(row).toContainText(UNIT);
   await row.getByRole('link', { name: NAME }).click();
   await admin.getByRole('button', { name: 'Reset password' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Reset password' }).click();
