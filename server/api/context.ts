@@ -38,18 +38,26 @@ export interface VerifiedConnection {
   verifiedViewer?: Viewer;
 }
 
+const DEACTIVATED = 'This account has been deactivated. Ask your administrator.';
+
 export const tokenMessage = (error: unknown): string => {
   if (!(error instanceof TokenError)) return 'The access token could not be verified. Please sign in again.';
   if (error.reason === 'missing')
     return 'Sign-in required: send an Authorization: Bearer <access token> header.';
   if (error.reason === 'expired') return 'The access token has expired. Refresh it and try again.';
-  if (error.reason === 'deactivated') return 'This account has been deactivated. Ask your administrator.';
+  if (error.reason === 'deactivated') return DEACTIVATED;
   return 'The access token is not valid for this API. Please sign in again.';
 };
 
 export function createContextFactory(services: ApiServices, verifier: TokenVerifier) {
   return async (initial: YogaInitialContext & VerifiedConnection): Promise<ApiContext> => {
-    if (initial.verifiedViewer) return { ...services, viewer: initial.verifiedViewer };
+    if (initial.verifiedViewer) {
+      // The socket's token was verified when it connected; each operation over it checks the account again,
+      // so a deactivation also stops a socket opened before it (queries and mutations run over it too).
+      if (!(await accountIsActive(services.db)(initial.verifiedViewer.userId)))
+        throw unauthenticated(DEACTIVATED);
+      return { ...services, viewer: initial.verifiedViewer };
+    }
     let viewer: Viewer;
     try {
       viewer = await verifier.verify(initial.request.headers.get('authorization'));

@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 // Renamed: the repository's react-hooks lint rule reads any use* call as a React hook.
 import { useServer as serveGraphqlWs } from 'graphql-ws/use/ws';
 import { createGraphQLError } from 'graphql-yoga';
@@ -77,12 +77,20 @@ export function createWebSocketServer(
         } catch (error) {
           return [error as never];
         }
+        let contextValue;
+        try {
+          contextValue = await contextFactory();
+        } catch (error) {
+          // A refusal (the account deactivated since the socket connected) answers this operation in words.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args: ExecutionArgs = {
           schema,
           operationName: params.operationName,
           document,
           variableValues: params.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema/core';
 import { gql, OPERATIONS, signToken, startSocketApi, type SocketApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -93,5 +95,27 @@ describe('graphql-ws subscriptions', () => {
     await expect(client.iterate({ query: '{ nope }' }).next()).rejects.toEqual([
       expect.objectContaining({ message: expect.stringMatching(/Cannot query field "nope"/) }),
     ]);
+  });
+
+  it('refuses every operation over a socket opened before its account was deactivated', async () => {
+    const { client } = connect(`Bearer ${t.tokens.coach}`);
+    // An open subscription keeps the one socket (the client would otherwise reconnect, and be refused then).
+    const held = nextValue(client, 'subscription { loginCountChanged }');
+    void held.next().catch(() => undefined);
+    expect((await client.iterate({ query: OPERATIONS.GetVersion }).next()).value).toEqual({
+      data: { version: expect.any(String) },
+    });
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, t.userIds.coach));
+    try {
+      await expect(client.iterate({ query: OPERATIONS.GetVersion }).next()).rejects.toEqual([
+        expect.objectContaining({
+          message: 'This account has been deactivated. Ask your administrator.',
+          extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }),
+        }),
+      ]);
+    } finally {
+      await held.iterator.return?.();
+      await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, t.userIds.coach));
+    }
   });
 });
