@@ -54,8 +54,8 @@ export function createContextFactory(services: ApiServices, verifier: TokenVerif
     if (initial.verifiedViewer) {
       // The socket's token was verified when it connected; each operation over it checks the account again,
       // so a deactivation also stops a socket opened before it (queries and mutations run over it too).
-      if (!(await accountIsActive(services.db)(initial.verifiedViewer.userId)))
-        throw unauthenticated(DEACTIVATED);
+      const active = await accountIsActive(services.db)(initial.verifiedViewer.userId);
+      if (active !== true) throw unauthenticated(active === false ? DEACTIVATED : tokenMessage(null));
       return { ...services, viewer: initial.verifiedViewer };
     }
     let viewer: Viewer;
@@ -71,16 +71,18 @@ export function createContextFactory(services: ApiServices, verifier: TokenVerif
 /**
  * For the token verifier (server/app.ts): an access token outlives a deactivation by up to its lifetime
  * (ACCESS_TOKEN_TTL), so every request checks the account (one primary-key look-up) and a deactivated
- * person is refused at once, not minutes later. A subject that is no account id (a test token) passes.
+ * person is refused at once, not minutes later; so is an erased one (undefined). A subject that is no account id
+(a test token) passes.
  */
 export const accountIsActive =
   (db: Db) =>
-  async (userId: string): Promise<boolean> => {
+  async (userId: string): Promise<boolean | undefined> => {
     if (!UUID_PATTERN.test(userId)) return true;
     const [row] = await db
       .select({ isActive: users.isActive })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    return row === undefined || row.isActive;
+    // No row: the account was erased; its tokens (an administrator's, say) must not outlive it either.
+    return row?.isActive;
   };

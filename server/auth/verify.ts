@@ -29,8 +29,11 @@ export interface TokenVerifier {
   verify(authorization: string | undefined | null): Promise<Viewer>;
 }
 
-/** Whether the account may still use the API; false refuses its tokens ('deactivated'). */
-export type AccountCheck = (userId: string) => Promise<boolean>;
+/**
+ * Whether the account may still use the API: false refuses its tokens as 'deactivated', undefined (no such
+ * account any more: erased) as 'invalid'.
+ */
+export type AccountCheck = (userId: string) => Promise<boolean | undefined>;
 
 export function createTokenVerifier(
   config: ServerConfig,
@@ -53,8 +56,9 @@ export function createTokenVerifier(
         throw new TokenError('Invalid access token', 'invalid');
       }
       if (typeof payload.sub !== 'string') throw new TokenError('Access token has no subject', 'invalid');
-      if (isActive && !(await isActive(payload.sub)))
-        throw new TokenError('This account has been deactivated', 'deactivated');
+      const active = isActive ? await isActive(payload.sub) : true;
+      if (active === false) throw new TokenError('This account has been deactivated', 'deactivated');
+      if (active === undefined) throw new TokenError('The account no longer exists', 'invalid');
       const access = payload.resource_access as Record<string, { roles?: unknown }> | undefined;
       const rawRoles = access?.[config.clientId]?.roles;
       const roles = Array.isArray(rawRoles)

@@ -146,9 +146,15 @@ describe('deleteUser (GDPR erasure)', () => {
 
   it('without keepLearningRecords: the account and its records are deleted; audit entries stay, nameless', async () => {
     const { id, mediaId } = await personWithRecords('kurt');
+    const adminToken = await signToken(t.config, t.keys, { sub: id, roles: ['ADMIN'] });
+    expect((await t.call(adminToken, 'query { version }')).status).toBe(200);
     const res = await t.call('admin', OPS.erase, { id, keep: false });
     expect(res.body).toEqual({ data: { deleteUser: true } });
     expect(await t.userRow(id)).toBeUndefined();
+    // The access token the person still holds does not outlive the account.
+    const gone = await t.call(adminToken, 'query { version }');
+    expect(gone.status).toBe(401);
+    expect(codeOf(gone.body)).toBe('UNAUTHENTICATED');
     expect(await t.database.db.select().from(enrolments).where(eq(enrolments.userId, id))).toHaveLength(0);
     expect(await t.database.db.select().from(ratings).where(eq(ratings.mediaId, mediaId))).toHaveLength(0);
     const written = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, mediaId));
