@@ -1,7 +1,7 @@
 // Everything the platform holds about one person, section by section, for their data export (GDPR art. 15
 // and 20). Each section is rows of plain values; secrets (the password hash, relatives' token hashes) are
 // left out, since they are not "about" the person and would only help an attacker who got the file.
-import { and, asc, desc, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedLoginSessions, users } from '../../db/schema/core';
 import { units, userUnits } from '../../db/schema/units';
@@ -60,9 +60,16 @@ export async function collectMyData(db: Db, userId: string): Promise<MyData> {
       .from(ratings)
       .leftJoin(media, eq(media.id, ratings.mediaId))
       .where(eq(ratings.userId, userId)),
-    // About them (their account) or by them (changes they made).
+    // About them (their account) or by them (changes they made). The before/after of a change they made
+    // to something else is someone else's data (a manager's edits of other people), so only what, which
+    // and when of those.
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        changes: sql<
+          Record<string, unknown>
+        >`case when ${auditLog.entityType} = 'user' and ${auditLog.entityId} = ${userId} then ${auditLog.changes} else '{}'::jsonb end`,
+      })
       .from(auditLog)
       .where(
         or(eq(auditLog.actorId, userId), and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId))),

@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSuperConsoleJobs } from '../../../server/api/superConsole/dataExportJob';
 import { auditLog } from '../../../server/db/schema/audit';
+import { backgroundJobs } from '../../../server/db/schema/jobs';
 import { users } from '../../../server/db/schema/core';
 import { enrolments, ratings } from '../../../server/db/schema/learning';
 import { deletionRequests } from '../../../server/db/schema/privacy';
@@ -62,6 +63,25 @@ async function finished(token: string, id: string) {
 
 describe('my data export', () => {
   it('builds a zip with JSON and CSV of the caller and of nobody else, for the caller only', async () => {
+    // A change the learner made to something else (its before/after is not theirs) and one made to them.
+    await t.database.db.insert(auditLog).values([
+      {
+        actorId: t.userIds.learner,
+        actorName: 'Liam',
+        action: 'medium.update',
+        entityType: 'medium',
+        entityId: 'some-medium',
+        changes: { title: { before: 'SOMEONE-ELSES-BEFORE', after: 'SOMEONE-ELSES-AFTER' } },
+      },
+      {
+        actorId: t.userIds.admin,
+        actorName: 'Admin',
+        action: 'user.update',
+        entityType: 'user',
+        entityId: t.userIds.learner,
+        changes: { email: { before: 'liam-old@example.org', after: 'liam@example.org' } },
+      },
+    ]);
     const started = await gql<{ requestMyDataExport: { id: string; state: string } }>(t.api, REQUEST, {
       token: t.tokens.learner,
     });
@@ -108,6 +128,17 @@ describe('my data export', () => {
       .join('\n');
     expect(everything).not.toContain(other.id);
     expect(everything).not.toContain('OTHER-PERSON-COMMENT');
+    // Of a change they made to something else: what, which and when, never its values.
+    expect(data.auditEntries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'medium.update', entityId: 'some-medium', changes: {} }),
+        expect.objectContaining({
+          action: 'user.update',
+          changes: { email: { before: 'liam-old@example.org', after: 'liam@example.org' } },
+        }),
+      ]),
+    );
+    expect(everything).not.toContain('SOMEONE-ELSES-BEFORE');
     expect(everything).not.toMatch(/scrypt|password_hash|\$2[aby]\$/i);
     const ratingsCsv = strFromU8(zip['csv/ratings.csv']!);
     // The byte order mark (a text decoder drops it, so the bytes are read).
@@ -233,8 +264,12 @@ describe('deletion requests', () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, gone.id))).toEqual([]);
     const [row] = await t.database.db.select().from(deletionRequests).where(eq(deletionRequests.id, id));
     expect(row).toMatchObject({ state: 'done', handledBy: t.userIds.admin });
+    // The erased account's token is refused outright, and its export is gone with it.
     const file = await gql(t.api, FILE, { token: gone.token, variables: { jobId: exportId } });
-    expect(code(file)).toBe('BAD_USER_INPUT');
+    expect(code(file)).toBe('UNAUTHENTICATED');
+    expect(await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, exportId))).toEqual(
+      [],
+    );
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, gone.id));
     expect(entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(['user.erase', 'deletionRequest.done']),
