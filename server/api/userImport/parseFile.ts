@@ -30,10 +30,17 @@ function cellText(value: unknown): string {
   return String(value).trim();
 }
 
+/** Rows one import takes: a bigger list is refused at once (every analysis and dry run reads the file again). */
+export const MAX_IMPORT_ROWS = 50_000;
+
 function shape(table: string[][]): { headers: string[]; rows: string[][] } {
   const filled = table.filter((row) => row.some((cell) => cell.trim() !== ''));
   const [head, ...rest] = filled;
   if (!head) throw new ImportFileError('The file holds no rows. The first row must name the columns.');
+  if (rest.length > MAX_IMPORT_ROWS)
+    throw new ImportFileError(
+      `The file has ${rest.length.toLocaleString('en')} rows; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en')}. Split it into smaller files and import them one after the other.`,
+    );
   const headers = head.map((h, i) => h.trim() || `Column ${i + 1}`);
   // A loop, not Math.max(...rows): spreading some 100,000 rows overflows the call stack.
   const width = rest.reduce((widest, row) => Math.max(widest, row.length), headers.length);
