@@ -9,21 +9,13 @@ import type { TokenVerifier, Viewer } from '../../auth/verify';
 import type { Db } from '../../db/client';
 import { userImportFiles } from '../../db/schema/userImport';
 import { ImportFileError, parseImportFile } from './parseFile';
+import { cleanFileName } from '../../files/upload';
 
 export const IMPORT_UPLOAD_PATH = '/api/user-import/upload';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).send({ error: status === 413 ? 'Payload Too Large' : 'Error', code, message });
-
-const cleanName = (name: string | undefined) =>
-  (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255) || 'users.csv';
 
 export function registerUserImportUpload(app: FastifyInstance, options: { db: Db; verifier: TokenVerifier }) {
   return app.register(async (scope) => {
@@ -62,7 +54,7 @@ export function registerUserImportUpload(app: FastifyInstance, options: { db: Db
       }
       if (!file) return refuse(reply, 422, 'UPLOAD_NO_FILE', 'The request contains no file.');
       const bytes = new Uint8Array(await file.toBuffer());
-      const originalName = cleanName(file.filename);
+      const originalName = cleanFileName(file.filename);
       if (file.file.truncated)
         return refuse(
           reply,

@@ -120,7 +120,7 @@ describe('an account created by an administrator', () => {
     expect(done.status).toBe(303);
     const back = await follow(first.jar, new URL(done.headers.get('location')!, action).href, `${baseUrl}/`);
     const code = new URL(back.url).searchParams.get('code');
-    expect(code).toBeTruthy();
+    expect(code).toMatch(/^[\w-]{20,}$/);
     const tokens = await exchangeCode(baseUrl, code!, first.pkce.verifier);
     expect(tokens.status).toBe(200);
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
