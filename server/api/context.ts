@@ -18,6 +18,8 @@ export const createApiPubSub = () =>
   createPubSub<{
     loginCountChanged: [userId: string, count: number];
     newsPublished: [item: NewsItem];
+    /** A notice (assignment_notices.id) for this learner: a new assignment, a reminder, due soon, overdue. */
+    assignmentNotice: [userId: string, noticeId: number];
   }>();
 
 export interface ApiServices {

@@ -11,6 +11,8 @@ import { units, userUnits } from '../db/schema/units';
 import { users } from '../db/schema/core';
 import { auditLog } from '../db/schema/audit';
 import { backgroundJobs } from '../db/schema/jobs';
+import { learningPaths } from '../db/schema/paths';
+import { assignments, assignmentTargets } from '../db/schema/assignments';
 import { badUserInput, forbidden } from './errors';
 
 export const isAdmin = (viewer: Viewer) => viewer.roles.includes('ADMIN');
@@ -276,4 +278,29 @@ export function managedAuditCondition(viewer: Viewer): SQL | undefined {
 export function visibleJobsCondition(viewer: Viewer): SQL | undefined {
   if (isAdmin(viewer)) return undefined;
   return eq(backgroundJobs.createdBy, viewer.userId);
+}
+
+/**
+ * The rule as a condition on `learning_paths`, as for media: undefined for an ADMIN, else paths for every
+ * unit and paths of the units the manager looks after.
+ */
+export function managedPathCondition(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  return or(isNull(learningPaths.unitId), inArray(learningPaths.unitId, managedUnitIds(viewer))) as SQL;
+}
+
+/**
+ * The rule as a condition on `assignments`: undefined for an ADMIN, else the assignments every target of
+ * which the manager looks after (a unit of theirs, or a person in one of their units). An assignment that
+ * also reaches another department is the administrators' (or that department's) to change, so it is all
+ * or nothing, like the media and people rules; one whose targets are all gone is the administrators'.
+ */
+export function managedAssignmentCondition(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  const managed = managedUnitIds(viewer);
+  return sql`(exists (select 1 from ${assignmentTargets} t where t.assignment_id = ${assignments.id})
+    and not exists (select 1 from ${assignmentTargets} t where t.assignment_id = ${assignments.id} and (
+      (t.unit_id is not null and t.unit_id not in ${managed})
+      or (t.user_id is not null and t.user_id not in
+        (select ${userUnits.userId} from ${userUnits} where ${userUnits.unitId} in ${managed})))))`;
 }

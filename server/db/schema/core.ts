@@ -37,6 +37,11 @@ export const users = pgTable(
     theme: text('theme').notNull().default('default'),
     /** date-fns pattern, or null for the realm default. */
     dateFormat: text('date_format'),
+    /**
+     * IANA time zone the app last reported from the browser (e.g. Europe/Berlin); due dates and overdue
+     * are decided in it at day granularity. Null: UTC.
+     */
+    timeZone: text('time_zone'),
     roles: text('roles')
       .array()
       .notNull()

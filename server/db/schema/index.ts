@@ -14,3 +14,5 @@ export * from './jobs';
 export * from './relatives';
 export * from './privacy';
 export * from './userImport';
+export * from './paths';
+export * from './assignments';
