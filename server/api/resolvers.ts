@@ -40,6 +40,10 @@ import { latestNews } from './news/latestNews';
 import { newsItem } from './news/newsItem';
 import { publishNews } from './news/publishNews';
 import { newsPublished } from './news/newsPublished';
+import { myNotices } from './assignmentNotices/myNotices';
+import { markNoticesRead } from './assignmentNotices/markNoticesRead';
+import { myAssignmentNotices } from './assignmentNotices/myAssignmentNotices';
+import { reportTimeZone } from './timeZone/reportTimeZone';
 import { auditLog } from './audit/auditLog';
 import { categoryTree } from './categories/categoryTree';
 import { createCategory } from './categories/createCategory';
@@ -126,6 +130,7 @@ export const resolvers: Resolvers = {
     recommendations,
     latestNews,
     newsItem,
+    myNotices,
     auditLog,
     managedMedia,
     managedMedium,
@@ -169,6 +174,8 @@ export const resolvers: Resolvers = {
     replaceMediumFile,
     discardUpload,
     publishNews,
+    markNoticesRead,
+    reportTimeZone,
     createCategory,
     renameCategory,
     moveCategory,
@@ -194,7 +201,7 @@ export const resolvers: Resolvers = {
     resetPassword,
     deleteUser,
   },
-  Subscription: { loginCountChanged, newsPublished },
+  Subscription: { loginCountChanged, newsPublished, myAssignmentNotices },
   UnitQueries: { defaultUnit },
   Unit,
   ModulePreferenceQueries: { modulePreferences },

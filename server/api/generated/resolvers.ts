@@ -37,6 +37,11 @@ export type Query = {
   /** The API's build version, e.g. 3.1.0. */
   version: Scalars['String']['output'];
   /**
+   * The caller's notices about their assignments (assigned, due soon, overdue, a manager's reminder), newest
+   * first. unreadOnly: only those not yet marked read. first: 1-100 (default 20).
+   */
+  myNotices: Array<AssignmentNotice>;
+  /**
    * The audit log, newest first: every administrative change with who made it, when, and the changed
    * fields (before and after; secrets only as changed). Filters combine; first: 1-100.
    */
@@ -176,6 +181,12 @@ export type Query = {
    * order mark, comma-separated, CRLF line ends, so Excel opens it with umlauts intact.
    */
   exportUsersCsv: Scalars['String']['output'];
+};
+
+
+export type QueryMyNoticesArgs = {
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -372,6 +383,11 @@ export type QueryExportUsersCsvArgs = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Marks the caller's own notices read (ids of notices that are not the caller's are ignored) and returns
+   * the notices that were marked. At most 100 ids.
+   */
+  markNoticesRead: Array<AssignmentNotice>;
+  /**
    * Creates a category under parentId (the top level when absent) at position among its new siblings (the
    * end when absent). Names: 1-100 characters of plain text; the allowed locales and the default one are
    * required, the others optional; unique among the siblings in every locale.
@@ -498,6 +514,12 @@ export type Mutation = {
   /** Declines a pending deletion request with a reason the person sees (1-2,000 characters); audit deletionRequest.decline. */
   declineDeletionRequest: DeletionRequest;
   /**
+   * Records the caller's time zone (an IANA name such as Europe/Berlin, as the browser reports it), which
+   * decides on which day their assignments are due and overdue. Returns true when it changed. An unknown
+   * zone is refused (BAD_USER_INPUT, field timeZone).
+   */
+  reportTimeZone: Scalars['Boolean']['output'];
+  /**
    * Creates a unit. An EDUCATION_MANAGER creates units only below a unit they look after (parentId
    * required); an ADMIN anywhere. The key (lower-case letters, digits, hyphens) and the displayed id are
    * unique. logoFileId: an IMAGE the caller uploaded (/api/upload), stored re-encoded as the unit's logo.
@@ -574,6 +596,11 @@ export type Mutation = {
    * are deleted with the account. Audit entries they wrote name them "Deleted user".
    */
   deleteUser: Scalars['Boolean']['output'];
+};
+
+
+export type MutationMarkNoticesReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -725,6 +752,11 @@ export type MutationDeclineDeletionRequestArgs = {
 };
 
 
+export type MutationReportTimeZoneArgs = {
+  timeZone: Scalars['String']['input'];
+};
+
+
 export type MutationCreateUnitArgs = {
   input: CreateUnitInput;
 };
@@ -831,10 +863,44 @@ export type MutationDeleteUserArgs = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Each new notice for the caller as it is raised (a new assignment, a reminder, due soon, overdue). */
+  myAssignmentNotices: AssignmentNotice;
   /** Each news item as it is published, if the caller can see it. */
   newsPublished: NewsItem;
   /** The caller's login count, each time it changes (e.g. signing in on another device). */
   loginCountChanged: Scalars['Int']['output'];
+};
+
+/** What a notice is about. */
+export type AssignmentNoticeEvent =
+  /** The learner was given the item (when it was assigned, or when they joined an assigned unit). */
+  | 'ASSIGNED'
+  /** The item is due within the next days. */
+  | 'DUE_SOON'
+  /** The due day has passed and the item is not completed. */
+  | 'OVERDUE'
+  /** A manager reminded the learner. */
+  | 'REMINDER';
+
+/** The kind of item an assignment gives: a medium or a learning path. */
+export type NoticeItemKind =
+  | 'MEDIUM'
+  | 'PATH';
+
+/** A notice to a learner about one of their assignments. */
+export type AssignmentNotice = {
+  __typename?: 'AssignmentNotice';
+  id: Scalars['ID']['output'];
+  event: AssignmentNoticeEvent;
+  assignmentId: Scalars['ID']['output'];
+  itemKind: NoticeItemKind;
+  /** The medium's or the learning path's id. */
+  itemId: Scalars['ID']['output'];
+  itemTitle: Scalars['String']['output'];
+  /** The due day the notice speaks of (YYYY-MM-DD, in the learner's time zone); null when none. */
+  dueOn: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  read: Scalars['Boolean']['output'];
 };
 
 export type AuditLogFilter = {
@@ -2318,11 +2384,14 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AssignmentNoticeEvent: AssignmentNoticeEvent;
+  NoticeItemKind: NoticeItemKind;
+  AssignmentNotice: ResolverTypeWrapper<AssignmentNotice>;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
@@ -2450,11 +2519,12 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
   Subscription: Record<PropertyKey, never>;
+  AssignmentNotice: AssignmentNotice;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: AuditLogPage;
   AuditLogEntry: AuditLogEntry;
@@ -2584,6 +2654,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myNotices?: Resolver<Array<ResolversTypes['AssignmentNotice']>, ParentType, ContextType, RequireFields<QueryMyNoticesArgs, 'unreadOnly' | 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'offset' | 'first'>>;
   catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, RequireFields<QueryCatalogueArgs, 'first' | 'offset'>>;
   catalogueItem?: Resolver<Maybe<ResolversTypes['CatalogueDetail']>, ParentType, ContextType, RequireFields<QueryCatalogueItemArgs, 'id'>>;
@@ -2630,6 +2701,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  markNoticesRead?: Resolver<Array<ResolversTypes['AssignmentNotice']>, ParentType, ContextType, RequireFields<MutationMarkNoticesReadArgs, 'ids'>>;
   createCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   renameCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationRenameCategoryArgs, 'id' | 'names'>>;
   moveCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'position'>>;
@@ -2659,6 +2731,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   withdrawMyDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType>;
   carryOutDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, RequireFields<MutationCarryOutDeletionRequestArgs, 'id' | 'keepLearningRecords'>>;
   declineDeletionRequest?: Resolver<ResolversTypes['DeletionRequest'], ParentType, ContextType, RequireFields<MutationDeclineDeletionRequestArgs, 'id' | 'reason'>>;
+  reportTimeZone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportTimeZoneArgs, 'timeZone'>>;
   createUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   updateUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
   moveUnit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType, RequireFields<MutationMoveUnitArgs, 'id'>>;
@@ -2681,8 +2754,21 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  myAssignmentNotices?: SubscriptionResolver<ResolversTypes['AssignmentNotice'], "myAssignmentNotices", ParentType, ContextType>;
   newsPublished?: SubscriptionResolver<ResolversTypes['NewsItem'], "newsPublished", ParentType, ContextType>;
   loginCountChanged?: SubscriptionResolver<ResolversTypes['Int'], "loginCountChanged", ParentType, ContextType>;
+};
+
+export type AssignmentNoticeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AssignmentNotice'] = ResolversParentTypes['AssignmentNotice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['AssignmentNoticeEvent'], ParentType, ContextType>;
+  assignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemKind?: Resolver<ResolversTypes['NoticeItemKind'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuditLogPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
@@ -3368,6 +3454,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  AssignmentNotice?: AssignmentNoticeResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   CataloguePage?: CataloguePageResolvers<ContextType>;

@@ -26,6 +26,22 @@ export type Role =
   | 'EDUCATION_MANAGER'
   | 'LEARNER';
 
+/** What a notice is about. */
+export type AssignmentNoticeEvent =
+  /** The learner was given the item (when it was assigned, or when they joined an assigned unit). */
+  | 'ASSIGNED'
+  /** The item is due within the next days. */
+  | 'DUE_SOON'
+  /** The due day has passed and the item is not completed. */
+  | 'OVERDUE'
+  /** A manager reminded the learner. */
+  | 'REMINDER';
+
+/** The kind of item an assignment gives: a medium or a learning path. */
+export type NoticeItemKind =
+  | 'MEDIUM'
+  | 'PATH';
+
 export type AuditLogFilter = {
   /** E.g. medium, category. */
   entityType?: InputMaybe<Scalars['String']['input']>;
@@ -730,6 +746,35 @@ export type NewsPublishedSubscriptionVariables = Exact<{ [key: string]: never; }
 
 export type NewsPublishedSubscription = { __typename?: 'Subscription', newsPublished: { __typename?: 'NewsItem', id: string, title: string, body: string, unitName?: string | null, publishedAt: string } };
 
+export type AssignmentNoticeFieldsFragment = { __typename?: 'AssignmentNotice', id: string, event: AssignmentNoticeEvent, assignmentId: string, itemKind: NoticeItemKind, itemId: string, itemTitle: string, dueOn?: string | null, createdAt: string, read: boolean };
+
+export type MyNoticesQueryVariables = Exact<{
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MyNoticesQuery = { __typename?: 'Query', myNotices: Array<{ __typename?: 'AssignmentNotice', id: string, event: AssignmentNoticeEvent, assignmentId: string, itemKind: NoticeItemKind, itemId: string, itemTitle: string, dueOn?: string | null, createdAt: string, read: boolean }> };
+
+export type MarkNoticesReadMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type MarkNoticesReadMutation = { __typename?: 'Mutation', markNoticesRead: Array<{ __typename?: 'AssignmentNotice', id: string, read: boolean }> };
+
+export type MyAssignmentNoticesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAssignmentNoticesSubscription = { __typename?: 'Subscription', myAssignmentNotices: { __typename?: 'AssignmentNotice', id: string, event: AssignmentNoticeEvent, assignmentId: string, itemKind: NoticeItemKind, itemId: string, itemTitle: string, dueOn?: string | null, createdAt: string, read: boolean } };
+
+export type ReportTimeZoneMutationVariables = Exact<{
+  timeZone: Scalars['String']['input'];
+}>;
+
+
+export type ReportTimeZoneMutation = { __typename?: 'Mutation', reportTimeZone: boolean };
+
 export type MyProfileFieldsFragment = { __typename?: 'Me', id: string, username: string, name: string, email: string, roles: Array<Role>, locale?: string | null, theme: string, dateFormat?: string | null, units: Array<{ __typename?: 'Unit', id: string, name: string, isActive: boolean }> };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1192,6 +1237,7 @@ export { ManagedMediumRowFragmentDoc } from './documents/ManagedMediumRowFragmen
 export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportReportFieldsFragmentDoc';
 export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
 export { NewsItemFieldsFragmentDoc } from './documents/NewsItemFieldsFragmentDoc';
+export { AssignmentNoticeFieldsFragmentDoc } from './documents/AssignmentNoticeFieldsFragmentDoc';
 export { MyProfileFieldsFragmentDoc } from './documents/MyProfileFieldsFragmentDoc';
 export { RelativeLinkRowFragmentDoc } from './documents/RelativeLinkRowFragmentDoc';
 export { BackgroundJobRowFragmentDoc } from './documents/BackgroundJobRowFragmentDoc';
@@ -1234,6 +1280,10 @@ export { ReplaceMediumFileDocument } from './documents/ReplaceMediumFileDocument
 export { DiscardUploadDocument } from './documents/DiscardUploadDocument';
 export { LatestNewsDocument } from './documents/LatestNewsDocument';
 export { NewsPublishedDocument } from './documents/NewsPublishedDocument';
+export { MyNoticesDocument } from './documents/MyNoticesDocument';
+export { MarkNoticesReadDocument } from './documents/MarkNoticesReadDocument';
+export { MyAssignmentNoticesDocument } from './documents/MyAssignmentNoticesDocument';
+export { ReportTimeZoneDocument } from './documents/ReportTimeZoneDocument';
 export { MyProfileDocument } from './documents/MyProfileDocument';
 export { UpdateMyProfileDocument } from './documents/UpdateMyProfileDocument';
 export { RelativeLinksDocument } from './documents/RelativeLinksDocument';
