@@ -11,6 +11,7 @@ import {
   type LearningStatus,
 } from '../../db/schema/learning';
 import { recordCompletion, recordEnrolment } from '../../recommender/cooccurrence';
+import { refreshPathProgress } from '../pathProgress/refresh';
 
 async function bumpStats(db: Db, mediaId: string, enrolled: number, completed: number): Promise<void> {
   await db
@@ -83,6 +84,8 @@ export async function applyProgress(
   // failed after a pass), its score stays with it; a roll-up over a new version's few states is no score.
   const resultKept = isFinished(current.status) && status !== update.status;
   const newlyFinished = !isFinished(current.status) && isFinished(status);
+  // A pass after a fail is the result that counts (a path, an assignment): it dates the completion.
+  const newlyPassed = current.status === 'FAILED' && status === 'PASSED';
   const [row] = await db
     .update(enrolments)
     .set({
@@ -93,7 +96,7 @@ export async function applyProgress(
       videoWatchedRanges: update.videoWatchedRanges ?? current.videoWatchedRanges,
       videoDurationSeconds: update.videoDurationSeconds ?? current.videoDurationSeconds,
       lastActivityAt: now,
-      completedAt: newlyFinished ? now : current.completedAt,
+      completedAt: newlyFinished || newlyPassed ? now : current.completedAt,
       ...update.scorm,
     })
     .where(where)
@@ -103,5 +106,7 @@ export async function applyProgress(
     await bumpStats(db, mediaId, 0, 1);
     await recordCompletion(db, userId, mediaId);
   }
+  // The learner's paths that hold this medium move with it, in the same transaction.
+  await refreshPathProgress(db, { userId, mediaId }, now);
   return row;
 }
