@@ -8,6 +8,7 @@ import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { visibleTo } from './items';
 import { loadItems } from './loadItems';
 import { toTsQuery } from './search';
+import { cataloguePaths } from '../myLearning/cataloguePaths';
 
 const MAX_PAGE = 100;
 
@@ -96,7 +97,13 @@ export const catalogue: QueryResolvers['catalogue'] = async (_parent, args, cont
     rows[0]?.total ??
     (query && offset === 0 ? 0 : ((await db.select({ n: count() }).from(media).where(where))[0]?.n ?? 0));
   const items = await loadItems(db, viewer.userId, ids, undefined, langOf(context));
+  // Paths are a group of their own above the first page; media filters (type, duration, ...) say
+  // nothing about a path, so a filtered list shows none.
+  const filtered = filterConditions(args.filter).length > 0;
+  const paths =
+    offset === 0 && !filtered ? await cataloguePaths(db, viewer.userId, args.search, langOf(context)) : [];
   return {
+    paths,
     items: ids.flatMap((id) => items.get(id) ?? []),
     total,
     offset,

@@ -102,7 +102,7 @@ export const Q = {
   catalogueItem: `query catalogueItem($id: ID!) { catalogueItem(id: $id) {
     item { ${ITEM_FIELDS} } myMedium { status progress } leadsTo { score reason medium { id title } } } }`,
   myMedia: `query myMedia($status: [LearningStatus!]) { myMedia(status: $status) {
-    status progress score assigned dueAt enrolledAt lastActivityAt completedAt medium { id title }
+    status progress score assigned assignment { id dueOn status daysLeft validUntil note } enrolledAt lastActivityAt completedAt medium { id title }
     launch { type url videoPositionSeconds scorm { packageId masteryScore studentId studentName lessonStatus
       lessonLocation suspendData entry credit totalTime scoreRaw } } } }`,
   enrol: `mutation enrol($mediaId: ID!) { enrol(mediaId: $mediaId) { status progress medium { id } } }`,

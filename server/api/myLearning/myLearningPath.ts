@@ -1,0 +1,15 @@
+import { badUserInput } from '../errors';
+import { langOf } from '../locale';
+import type { QueryResolvers } from '../generated/resolvers';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
+import { loadMyPaths } from './loadMyPaths';
+
+export const myLearningPath: QueryResolvers['myLearningPath'] = async (_parent, { id }, context) => {
+  if (!UUID_PATTERN.test(id)) throw badUserInput('id', `id "${id}" is not a valid id.`);
+  const [path] = await loadMyPaths(context.db, context.viewer.userId, {
+    pathId: id,
+    orVisible: true,
+    lang: langOf(context),
+  });
+  return path ?? null;
+};
