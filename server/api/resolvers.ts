@@ -17,6 +17,9 @@ import { catalogueCategories } from './catalogue/catalogueCategories';
 import { myMedia } from './enrolments/myMedia';
 import { myMedium } from './enrolments/myMedium';
 import { enrol } from './enrolments/enrol';
+import { myLearningPaths } from './myLearning/myLearningPaths';
+import { myLearningPath } from './myLearning/myLearningPath';
+import { enrolInPath } from './myLearning/enrolInPath';
 import { recordVideoProgress } from './learning/recordVideoProgress';
 import { markMediumDone } from './learning/markMediumDone';
 import { myRatings } from './ratings/myRatings';
@@ -125,6 +128,8 @@ export const resolvers: Resolvers = {
     catalogueCategories,
     myMedia,
     myMedium,
+    myLearningPaths,
+    myLearningPath,
     myRatings,
     mediumRatings,
     recommendations,
@@ -161,6 +166,7 @@ export const resolvers: Resolvers = {
     user: namespace,
     scorm12Attempt: namespace,
     enrol,
+    enrolInPath,
     recordVideoProgress,
     markMediumDone,
     rateMedium,
