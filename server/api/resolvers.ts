@@ -99,6 +99,15 @@ import { analyseUserImportFile } from './userImport/analyse';
 import { userImportDryRun } from './userImport/dryRun';
 import { retryUserImport, startUserImport } from './userImport/startImport';
 import { UserImport, userImport, userImports } from './userImport/userImportQuery';
+import { assignmentDetail, assignmentList } from './assignments/list';
+import { assignmentLearnerList } from './assignments/drilldown';
+import { createAssignment } from './assignments/create';
+import { extendAssignments, withdrawAssignments } from './assignments/change';
+import {
+  extendAssignmentLearners,
+  remindAssignmentLearners,
+  withdrawAssignmentLearners,
+} from './assignments/learnerChanges';
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
 
@@ -153,6 +162,9 @@ export const resolvers: Resolvers = {
     managedUser,
     userManagementOptions,
     exportUsersCsv,
+    assignments: assignmentList,
+    assignment: assignmentDetail,
+    assignmentLearners: assignmentLearnerList,
   },
   Mutation: {
     startUserImport,
@@ -206,6 +218,12 @@ export const resolvers: Resolvers = {
     removeUsersFromUnit,
     resetPassword,
     deleteUser,
+    createAssignment,
+    extendAssignments,
+    extendAssignmentLearners,
+    withdrawAssignments,
+    withdrawAssignmentLearners,
+    remindAssignmentLearners,
   },
   Subscription: { loginCountChanged, newsPublished, myAssignmentNotices },
   UnitQueries: { defaultUnit },
