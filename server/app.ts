@@ -69,7 +69,7 @@ export async function buildServer({
   await identity.register(app);
   await api.register(app);
   const storage = await registerFiles(app, { config, db: database.db, verifier });
-  registerJobHandlers(jobs, { config, db: database.db, storage });
+  registerJobHandlers(jobs, { config, db: database.db, storage, pubsub: api.pubsub });
   // In the background: the server answers while the queue starts; enqueue waits for it.
   if (runJobs) jobs.start().catch((error: unknown) => app.log.error(error, 'background jobs did not start'));
   const content = await buildContentServer({ config, storage, distDir, viteUrl, logger });

@@ -8,7 +8,13 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { TokenVerifier } from '../auth/verify';
 import type { Jobs } from '../jobs/index';
-import { createApiPubSub, createContextFactory, type ApiContext, type VerifiedConnection } from './context';
+import {
+  createApiPubSub,
+  createContextFactory,
+  type ApiContext,
+  type ApiPubSub,
+  type VerifiedConnection,
+} from './context';
 import { apiPlugins, corsFor } from './plugins';
 import { buildApiSchema } from './schema';
 import { apiDir } from './sdl';
@@ -22,6 +28,8 @@ export type ApiYoga = YogaServerInstance<ApiServerContext, ApiContext>;
 
 export interface Api {
   yoga: ApiYoga;
+  /** The API's in-process events, for background jobs that tell subscribers (assignment notices). */
+  pubsub: ApiPubSub;
   register(app: FastifyInstance): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,6 +73,7 @@ export function createApi({
   let sockets: WebSocketApi | undefined;
   return {
     yoga,
+    pubsub: services.pubsub,
     async register(app) {
       await registerHttp(app, yoga);
       sockets = createWebSocketServer(app, yoga, verifier);

@@ -4,17 +4,22 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../files/storage';
 import type { Jobs } from '../jobs/index';
+import type { ApiPubSub } from './context';
 import { registerUserImportJobs } from './userImport/job';
 import { registerSuperConsoleJobs } from './superConsole/dataExportJob';
+import { registerReminderJobs } from './assignmentNotices/reminderJob';
 
 export interface JobDeps {
   config: ServerConfig;
   db: Db;
   storage: Storage;
+  /** Jobs that tell subscribers (assignment notices) publish here, after their transaction commits. */
+  pubsub: ApiPubSub;
 }
 
 export function registerJobHandlers(jobs: Jobs, deps: JobDeps): void {
   // Areas add their register call here.
   registerUserImportJobs(jobs, deps);
   registerSuperConsoleJobs(jobs, deps);
+  registerReminderJobs(jobs, deps);
 }

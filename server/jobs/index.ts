@@ -41,6 +41,12 @@ export interface NewJob<T> {
 export interface Jobs {
   define<T>(kind: string, handler: JobHandler<T>, options?: JobOptions): void;
   /**
+   * A defined kind that runs on its own: on a cron schedule (UTC, pg-boss keeps one schedule across
+   * servers) and once as soon as the queue runs, so a fresh server does not wait for the first tick.
+   * Scheduled runs have no background_jobs row: nobody started them, so nobody's list shows them.
+   */
+  schedule(kind: string, cron: string): void;
+  /**
    * Resolves once the queue runs and the kind's queue exists. Await it BEFORE opening the transaction that
    * enqueues: on PGlite (one connection) the queue cannot be set up while a transaction holds it.
    */
@@ -82,6 +88,7 @@ export function createJobs(database: Database): Jobs {
   /** Per kind: its queue created and its worker registered. */
   const queues = new Map<string, Promise<void>>();
   const readyKinds = new Set<string>();
+  const schedules = new Map<string, string>();
   let stopped = false;
   const stopping = new AbortController();
 
@@ -134,8 +141,9 @@ export function createJobs(database: Database): Jobs {
   }
 
   function prepare(instance: PgBoss, kind: string): Promise<void> {
-    const prepared = work(instance, kind).then(() => {
+    const prepared = work(instance, kind).then(async () => {
       readyKinds.add(kind);
+      if (schedules.has(kind)) await startSchedule(instance, kind);
     });
     queues.set(kind, prepared);
     return prepared;
@@ -147,6 +155,12 @@ export function createJobs(database: Database): Jobs {
     await instance.work(kind, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) =>
       run(kind, job as Job<unknown>),
     );
+  }
+
+  async function startSchedule(instance: PgBoss, kind: string) {
+    await instance.schedule(kind, schedules.get(kind)!, {}, { tz: 'UTC' });
+    // The first run now, not at the first tick (up to a whole period after a start).
+    await instance.send(kind, {}, { retryLimit: 0 });
   }
 
   async function ready(): Promise<PgBoss> {
@@ -165,6 +179,15 @@ export function createJobs(database: Database): Jobs {
       if (boss && !stopped)
         prepare(boss, kind).catch((error: unknown) =>
           console.warn(`background jobs: the queue ${kind} could not be set up: ${String(error)}`),
+        );
+    },
+
+    schedule(kind, cron) {
+      if (!definitions.has(kind)) throw new Error(`Define ${kind} before scheduling it.`);
+      schedules.set(kind, cron);
+      if (boss && !stopped && readyKinds.has(kind))
+        startSchedule(boss, kind).catch((error: unknown) =>
+          console.warn(`background jobs: the schedule of ${kind} could not be set up: ${String(error)}`),
         );
     },
 
