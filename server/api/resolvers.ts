@@ -17,9 +17,6 @@ import { catalogueCategories } from './catalogue/catalogueCategories';
 import { myMedia } from './enrolments/myMedia';
 import { myMedium } from './enrolments/myMedium';
 import { enrol } from './enrolments/enrol';
-import { myLearningPaths } from './myLearning/myLearningPaths';
-import { myLearningPath } from './myLearning/myLearningPath';
-import { enrolInPath } from './myLearning/enrolInPath';
 import { recordVideoProgress } from './learning/recordVideoProgress';
 import { markMediumDone } from './learning/markMediumDone';
 import { myRatings } from './ratings/myRatings';
@@ -39,6 +36,12 @@ import { managedMedia } from './mediaManagement/managedMedia';
 import { managedMedium } from './mediaManagement/managedMediumQuery';
 import { mediaManagementOptions } from './mediaManagement/mediaManagementOptions';
 import { ManagedMedium } from './mediaManagement/mediumFields';
+import { assignablePaths, learningPathsQuery } from './learningPaths/learningPathsQuery';
+import { learningPath } from './learningPaths/learningPathQuery';
+import { saveLearningPath } from './learningPaths/saveLearningPath';
+import { publishLearningPath } from './learningPaths/publish';
+import { archiveLearningPaths, restoreLearningPaths } from './learningPaths/archive';
+import { duplicateLearningPath } from './learningPaths/duplicate';
 import { latestNews } from './news/latestNews';
 import { newsItem } from './news/newsItem';
 import { publishNews } from './news/publishNews';
@@ -99,15 +102,6 @@ import { analyseUserImportFile } from './userImport/analyse';
 import { userImportDryRun } from './userImport/dryRun';
 import { retryUserImport, startUserImport } from './userImport/startImport';
 import { UserImport, userImport, userImports } from './userImport/userImportQuery';
-import { assignmentDetail, assignmentList } from './assignments/list';
-import { assignmentLearnerList } from './assignments/drilldown';
-import { createAssignment } from './assignments/create';
-import { extendAssignments, withdrawAssignments } from './assignments/change';
-import {
-  extendAssignmentLearners,
-  remindAssignmentLearners,
-  withdrawAssignmentLearners,
-} from './assignments/learnerChanges';
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
 
@@ -137,8 +131,6 @@ export const resolvers: Resolvers = {
     catalogueCategories,
     myMedia,
     myMedium,
-    myLearningPaths,
-    myLearningPath,
     myRatings,
     mediumRatings,
     recommendations,
@@ -147,6 +139,9 @@ export const resolvers: Resolvers = {
     myNotices,
     auditLog,
     managedMedia,
+    learningPaths: learningPathsQuery,
+    learningPath,
+    assignablePaths,
     managedMedium,
     mediaManagementOptions,
     categoryTree,
@@ -162,9 +157,6 @@ export const resolvers: Resolvers = {
     managedUser,
     userManagementOptions,
     exportUsersCsv,
-    assignments: assignmentList,
-    assignment: assignmentDetail,
-    assignmentLearners: assignmentLearnerList,
   },
   Mutation: {
     startUserImport,
@@ -178,7 +170,6 @@ export const resolvers: Resolvers = {
     user: namespace,
     scorm12Attempt: namespace,
     enrol,
-    enrolInPath,
     recordVideoProgress,
     markMediumDone,
     rateMedium,
@@ -191,6 +182,11 @@ export const resolvers: Resolvers = {
     restoreMedia,
     replaceMediumFile,
     discardUpload,
+    saveLearningPath,
+    publishLearningPath,
+    archiveLearningPaths,
+    restoreLearningPaths,
+    duplicateLearningPath,
     publishNews,
     markNoticesRead,
     reportTimeZone,
@@ -218,12 +214,6 @@ export const resolvers: Resolvers = {
     removeUsersFromUnit,
     resetPassword,
     deleteUser,
-    createAssignment,
-    extendAssignments,
-    extendAssignmentLearners,
-    withdrawAssignments,
-    withdrawAssignmentLearners,
-    remindAssignmentLearners,
   },
   Subscription: { loginCountChanged, newsPublished, myAssignmentNotices },
   UnitQueries: { defaultUnit },
