@@ -90,7 +90,9 @@ export function fakeActors(
   return actors;
 }
 
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// A macrotask, so every promise reaction and the actor's own mailbox have run. setImmediate, not
+// setTimeout(0): Node clamps that to 1 ms, and a model run takes thousands of steps.
+export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown;
 
