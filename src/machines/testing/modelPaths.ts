@@ -1,6 +1,7 @@
 // The model side of model-based testing: a machine's spec (inputs, sample actor results, sample
-// events), and the paths xstate/graph's TestModel derives from it that together take every edge of
-// the state graph. modelRunner.ts plays these paths on live actors; `npm run paths` prints them.
+// events), and the paths derived from it (a shortest way to each state, plus each edge out of it)
+// that together take every edge of the state graph. xstate/graph's TestModel plays them on live
+// actors (modelRunner.ts); `npm run paths` prints them.
 // (TestModel's createTestModel() wrapper refuses any machine that invokes actors or has delayed
 // transitions, i.e. every machine of this app; it only validates and then builds the same TestModel.)
 import {
@@ -88,45 +89,60 @@ export function modelPaths<TMachine extends AnyStateMachine>(
   const machine = spec.machine.provide({
     actors: fakeActors(spec.machine, scratch, spec.keep ?? {}),
   }) as AnyStateMachine;
-  const model = new TestModel(withFreshSystems(machine), {
+  const logic = withFreshSystems(machine);
+  // Only events some active state handles, as createTestModel does.
+  const events = (s: ModelSnapshot) => {
+    const own = new Set((s._nodes ?? []).flatMap((n) => n.ownEvents));
+    return candidates(s).filter((e) => own.has(e.type));
+  };
+  const serializeEvent = (e: AnyEventObject) => JSON.stringify(e);
+  // TestModel only plays the paths (testPath); they are built below in one breadth-first walk.
+  const model = new TestModel(logic, {
     serializeState: (s) => serializeState(s as ModelSnapshot),
-    serializeEvent: (e) => JSON.stringify(e),
-    // Only events some active state handles, as createTestModel does.
-    events: (s) => {
-      const own = new Set(((s as ModelSnapshot)._nodes ?? []).flatMap((n) => n.ownEvents));
-      return candidates(s as ModelSnapshot).filter((e) => own.has(e.type));
-    },
+    serializeEvent: (e) => serializeEvent(e as AnyEventObject),
+    events: (s) => events(s as ModelSnapshot),
     stateMatcher: (_s, key) => key === '*',
     ...(input === undefined ? {} : { input }),
   });
-  const shortest = new Map<string, ReturnType<typeof model.getShortestPaths>[number]>();
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true }))
-    shortest.set(serializeState(path.state as ModelSnapshot), path);
+  type Step = { event: AnyEventObject; state: ModelSnapshot };
+  // Breadth first: the first way a state is reached is a shortest one (every edge weighs 1), and the
+  // states come in the order xstate/graph's getAdjacencyMap and getShortestPaths visit them. Done
+  // here once instead of through both, which each walk the whole graph again (and shift a queue
+  // array of every edge): a large model took seconds to build.
+  const first = logic.getInitialSnapshot(undefined as never, input as never) as unknown as ModelSnapshot;
+  const visits: Array<{ state: ModelSnapshot; prefix: Step[]; edges: Map<string, Step> }> = [];
+  const seen = new Set<string>([serializeState(first)]);
+  visits.push({ state: first, prefix: [{ event: { type: 'xstate.init' }, state: first }], edges: new Map() });
+  for (let i = 0; i < visits.length; i += 1) {
+    const visit = visits[i]!;
+    for (const event of events(visit.state)) {
+      const next = logic.transition(
+        visit.state as never,
+        event,
+        undefined as never,
+      ) as unknown as ModelSnapshot;
+      // The same event twice keeps its first place and the later result, as xstate/graph's map does.
+      visit.edges.set(serializeEvent(event), { event, state: next });
+      const key = serializeState(next);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      visits.push({ state: next, prefix: [...visit.prefix, { event, state: next }], edges: new Map() });
+    }
+  }
   const paths: Array<{
     description: string;
     state: ModelSnapshot;
     weight: number;
-    steps: Array<{ event: AnyEventObject; state: ModelSnapshot }>;
+    steps: Step[];
   }> = [];
   // The start is a path too: a machine may have nothing to do after its first eventless steps.
-  const adjacencyMap = model.getAdjacencyMap();
-  const start = Object.values(adjacencyMap)[0];
-  if (start)
-    paths.push({ description: '(start)', state: start.state as ModelSnapshot, weight: 0, steps: [] });
-  for (const [key, adjacency] of Object.entries(adjacencyMap)) {
-    const prefix = shortest.get(key);
-    if (!prefix) continue;
-    for (const { event, state } of Object.values(adjacency.transitions) as Array<{
-      event: AnyEventObject;
-      state: ModelSnapshot;
-    }>) {
-      const steps = [...prefix.steps, { event, state }] as Array<{
-        event: AnyEventObject;
-        state: ModelSnapshot;
-      }>;
+  paths.push({ description: '(start)', state: first, weight: 0, steps: [] });
+  for (const { prefix, edges } of visits) {
+    for (const { event, state } of edges.values()) {
+      const steps = [...prefix, { event, state }];
       paths.push({
         description: steps.map((step) => step.event.type).join(' → '),
-        state: state as ModelSnapshot,
+        state,
         weight: steps.length,
         steps,
       });
