@@ -11,6 +11,7 @@ import {
 } from '../services/operations';
 import { commitInput, parkRefusedProgress, settleCommit, type CommitOutcome } from '../services/progress';
 import { listPendingProgress, type PendingProgress } from '../services/storage';
+import { ReportTimeZoneDocument } from '../graphql/generated';
 import { DESIGN_MODULE } from './constants';
 
 export type Preference = { key: string; value: string };
@@ -31,6 +32,20 @@ export const createStartupActors = (clientFor: (settings: ApiSettings) => Graphq
       requireData(
         await clientFor(input).request(GetPreferencesDocument, { moduleName: DESIGN_MODULE }, { signal }),
       ).modulePreferences.modulePreferences,
+  ),
+  /**
+   * The browser's time zone, which decides on which day the learner's assignments are due and overdue
+   * (the server stores it only when it changed). True when it changed.
+   */
+  reportTimeZone: fromPromise<boolean, ApiSettings>(
+    async ({ input, signal }) =>
+      requireData(
+        await clientFor(input).request(
+          ReportTimeZoneDocument,
+          { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+          { signal },
+        ),
+      ).reportTimeZone,
   ),
   loadPendingProgress: fromPromise<PendingProgress[], ApiSettings>(async () => listPendingProgress()),
   /**

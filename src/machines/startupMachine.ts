@@ -1,5 +1,6 @@
 // startupMachine — what the app loads once signed in (seed-spec §7; DESIGN §4): version, default
-// unit and DESIGN preferences in parallel, then every pending learning-progress record committed.
+// unit and DESIGN preferences in parallel, the browser's time zone reported (assignments are due by the
+// learner's own days), then every pending learning-progress record committed.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { PRIMARY_COLOR_KEY } from './constants';
 import { startupActors, type Preference } from './startupActors';
@@ -92,7 +93,7 @@ export const startupMachine = setup({
     loading: {
       type: 'parallel',
       entry: 'resetResults',
-      onDone: 'loadingPending',
+      onDone: 'reportingTimeZone',
       states: {
         version: {
           initial: 'loading',
@@ -151,6 +152,17 @@ export const startupMachine = setup({
             done: { type: 'final' },
           },
         },
+      },
+    },
+    // Once per session. A failure is not shown: due days stay in the zone reported last (or UTC), and the
+    // next session reports again.
+    reportingTimeZone: {
+      invoke: {
+        id: 'reportTimeZone',
+        src: 'reportTimeZone',
+        input: settings,
+        onDone: 'loadingPending',
+        onError: 'loadingPending',
       },
     },
     loadingPending: {

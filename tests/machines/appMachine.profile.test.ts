@@ -67,6 +67,7 @@ function startApp(tokens: AuthSession[]) {
           loadVersion: fromPromise(async () => '3.1.0'),
           loadDefaultUnit: fromPromise<DefaultUnit | null, ApiSettings>(async () => null),
           loadDesignPreferences: fromPromise<Preference[], ApiSettings>(async () => []),
+          reportTimeZone: fromPromise<boolean, ApiSettings>(async () => false),
           loadPendingProgress: fromPromise<PendingProgress[], ApiSettings>(async () => []),
         },
       }),

@@ -143,6 +143,7 @@ describe('appMachine', () => {
             loadVersion: fromPromise(async () => '3.1.0'),
             loadDefaultUnit: fromPromise<DefaultUnit | null, ApiSettings>(async () => unit),
             loadDesignPreferences: fromPromise<Preference[], ApiSettings>(async () => []),
+            reportTimeZone: fromPromise<boolean, ApiSettings>(async () => false),
             loadPendingProgress: fromPromise<PendingProgress[], ApiSettings>(async () => []),
           },
         }),

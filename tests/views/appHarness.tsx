@@ -93,6 +93,7 @@ export function renderApp({ session, path = '/dashboard', configFails = false }:
         isGeneral: true,
       })),
       loadDesignPreferences: fromPromise<Preference[], ApiSettings>(async () => []),
+      reportTimeZone: fromPromise<boolean, ApiSettings>(async () => false),
       loadPendingProgress: fromPromise<PendingProgress[], ApiSettings>(async () => []),
     },
   });

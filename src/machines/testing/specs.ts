@@ -173,6 +173,7 @@ export const startupSpec: ModelSpec<typeof startupMachine> = {
     loadVersion: ['3.1.0'],
     loadDefaultUnit: [sampleUnit],
     loadDesignPreferences: [[{ key: 'PRIMARY_COLOR', value: '#654321' }]],
+    reportTimeZone: [true],
     loadPendingProgress: [[], [sampleRecord('a')]],
     commitProgress: ['confirmed', 'rejected'],
   },
