@@ -1,0 +1,413 @@
+// pathEditorMachine — one learning path's editor (`?new`, `?edit=<id>`): the whole structure as a draft
+// (fields, translations, sections with rule, minimum, prerequisites, unlock day, media in order), saved in
+// one call with the version it was loaded at (a newer one answers a conflict: reload theirs or keep mine),
+// leaving with unsaved changes asks, and publish / archive / restore / duplicate beside it. The problems
+// the shared rules find are derived from the draft by the selectors, so they show while the manager edits.
+// The cover upload runs in a region of its own, so a slow upload never blocks editing.
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { AdminApiError, problemOf } from '../admin/adminErrors';
+import { uploadMachine } from '../admin/uploadMachine';
+import type { UploadedFile } from '../../services/upload';
+import { archivePath, duplicatePath, loadPath, publishPath, restorePath, savePath } from './pathActors';
+import { draftOf, edits, emptyDraft, hasErrors, issuesOf, sameDraft, type LoadedPath } from './pathDraft';
+import {
+  PATH_DONE_MESSAGES,
+  type PathAction,
+  type PathEditEvent,
+  type PathEditorContext,
+  type PathEditorEvent,
+  type PathEditorInput,
+} from './pathEditorTypes';
+import { editHref, listHref } from './pathLocations';
+
+export type * from './pathEditorTypes';
+
+const conflictOf = (error: unknown) => (error instanceof AdminApiError ? error.find('CONFLICT') : undefined);
+const badInputOf = (error: unknown) =>
+  error instanceof AdminApiError ? error.find('BAD_USER_INPUT') : undefined;
+const isLoaded = (value: unknown): value is LoadedPath =>
+  typeof value === 'object' && value !== null && 'sections' in value && 'updatedAt' in value;
+
+function applyEdit(context: PathEditorContext, event: PathEditEvent) {
+  const d = context.draft;
+  switch (event.type) {
+    case 'path.change':
+      return edits.field(d, event.field, event.value);
+    case 'path.addTranslation':
+      return edits.addTranslation(d, event.locale);
+    case 'path.translate':
+      return edits.translate(d, event.locale, event.field, event.value);
+    case 'path.removeTranslation':
+      return edits.removeTranslation(d, event.locale);
+    case 'path.removeCover':
+      return edits.cover(d, null);
+    case 'path.addSection':
+      return edits.addSection(d, event.id);
+    case 'path.removeSection':
+      return edits.removeSection(d, event.sectionId);
+    case 'path.renameSection':
+      return edits.renameSection(d, event.sectionId, event.title);
+    case 'path.translateSection':
+      return edits.translateSection(d, event.sectionId, event.locale, event.title);
+    case 'path.setRule':
+      return edits.setRule(d, event.sectionId, event.rule);
+    case 'path.setMinCount':
+      return edits.setMinCount(d, event.sectionId, event.minCount);
+    case 'path.setRequires':
+      return edits.setRequires(d, event.sectionId, event.requires);
+    case 'path.setUnlockOn':
+      return edits.setUnlockOn(d, event.sectionId, event.unlockOn);
+    case 'path.moveSection':
+      return edits.moveSection(d, event.sectionId, event.to);
+    case 'path.addMedium':
+      return edits.addMedium(d, event.sectionId, event.medium);
+    case 'path.removeMedium':
+      return edits.removeMedium(d, event.sectionId, event.mediumId);
+    case 'path.moveMedium':
+      return edits.moveMedium(d, event.sectionId, event.mediumId, event.to, event.toSectionId);
+  }
+}
+
+const EDIT_EVENTS: PathEditEvent['type'][] = [
+  'path.change',
+  'path.addTranslation',
+  'path.translate',
+  'path.removeTranslation',
+  'path.removeCover',
+  'path.addSection',
+  'path.removeSection',
+  'path.renameSection',
+  'path.translateSection',
+  'path.setRule',
+  'path.setMinCount',
+  'path.setRequires',
+  'path.setUnlockOn',
+  'path.moveSection',
+  'path.addMedium',
+  'path.removeMedium',
+  'path.moveMedium',
+];
+
+const failure = (action: PathAction) => ({
+  target: 'editing' as const,
+  actions: { type: 'assignFailure' as const, params: action },
+});
+
+export const pathEditorMachine = setup({
+  types: {} as { context: PathEditorContext; events: PathEditorEvent; input: PathEditorInput },
+  actors: {
+    loadPath,
+    savePath,
+    publishPath,
+    archivePath,
+    restorePath,
+    duplicatePath,
+    uploadFile: uploadMachine,
+  },
+  guards: {
+    isNew: ({ context }) => context.id === null,
+    isMissing: (_, path: LoadedPath | null) => path === null,
+    isValid: ({ context }) => issuesOf(context.draft).length === 0,
+    isDirty: ({ context }) => !sameDraft(context.draft, context.baseline),
+    canPublish: ({ context }) =>
+      context.id !== null &&
+      context.path?.status === 'DRAFT' &&
+      sameDraft(context.draft, context.baseline) &&
+      !hasErrors(context.draft),
+    canArchive: ({ context }) => context.id !== null && context.path?.status !== 'ARCHIVED',
+    isArchived: ({ context }) => context.path?.status === 'ARCHIVED',
+    canDuplicate: ({ context }) => context.id !== null && sameDraft(context.draft, context.baseline),
+    isConflict: ({ event }) => 'error' in event && conflictOf(event.error) !== undefined,
+    hasTheirs: ({ context }) => context.theirs !== null,
+    cameFromConflict: ({ context }) => context.theirs !== null || context.problem?.code === 'CONFLICT',
+  },
+  actions: {
+    startNew: assign(({ context }) => {
+      const draft = emptyDraft(context.firstSectionId ?? '00000000-0000-4000-8000-000000000000');
+      return { draft, baseline: draft };
+    }),
+    assignPath: assign((_, path: LoadedPath) => {
+      const draft = draftOf(path);
+      return { path, id: path.id, draft, baseline: draft, serverError: null, theirs: null };
+    }),
+    edit: assign(({ context, event }) =>
+      (EDIT_EVENTS as string[]).includes(event.type)
+        ? { draft: applyEdit(context, event as PathEditEvent), serverError: null }
+        : {},
+    ),
+    markSubmitted: assign({ submitted: true }),
+    clearProblem: assign({ problem: null }),
+    assignFailure: assign(({ event }, action: PathAction) => {
+      const error = 'error' in event ? event.error : null;
+      const bad = badInputOf(error);
+      const field = bad?.extensions?.field;
+      return {
+        problem: { ...problemOf(error), action },
+        serverError: bad && typeof field === 'string' ? { field, message: bad.message } : null,
+      };
+    }),
+    assignConflict: assign(({ event }) => {
+      const error = 'error' in event ? event.error : null;
+      const current = conflictOf(error)?.extensions?.current;
+      return {
+        problem: { ...problemOf(error), action: 'save' as const },
+        theirs: isLoaded(current) ? current : null,
+      };
+    }),
+    takeTheirs: assign(({ context }) => {
+      if (!context.theirs) return {};
+      const draft = draftOf(context.theirs);
+      return { path: context.theirs, draft, baseline: draft, theirs: null, problem: null };
+    }),
+    // Keep my draft, based on their version, so the next save overwrites it knowingly.
+    keepMine: assign(({ context }) =>
+      context.theirs
+        ? { path: context.theirs, baseline: draftOf(context.theirs), theirs: null, problem: null }
+        : {},
+    ),
+    clearConflict: assign({ theirs: null, problem: null }),
+    setCover: assign(({ context }, file: UploadedFile | undefined) =>
+      file ? { draft: edits.cover(context.draft, { fileId: file.id, url: file.url }) } : {},
+    ),
+    toast: enqueueActions(({ context, enqueue }, action: keyof typeof PATH_DONE_MESSAGES) => {
+      if (context.toasts)
+        enqueue.sendTo(context.toasts, {
+          type: 'toast.show',
+          toast: { tone: 'success', text: { id: PATH_DONE_MESSAGES[action] } },
+        });
+    }),
+    // A new path's address becomes the saved path's, so a reload opens it.
+    showSaved: enqueueActions(({ context, enqueue }, wasNew: boolean) => {
+      if (wasNew && context.id)
+        enqueue.sendTo(context.navigation, {
+          type: 'navigation.navigate',
+          to: editHref(context.listSearch, context.id),
+          replace: true,
+        });
+    }),
+    leaveToCopy: assign(({ context }, copyId: string) => ({ leaveTo: editHref(context.listSearch, copyId) })),
+    goBack: enqueueActions(({ context, enqueue }) =>
+      enqueue.sendTo(context.navigation, {
+        type: 'navigation.navigate',
+        to: context.leaveTo ?? listHref(context.listSearch),
+      }),
+    ),
+  },
+}).createMachine({
+  id: 'pathEditor',
+  initial: 'starting',
+  context: ({ input }) => {
+    const draft = emptyDraft(input.firstSectionId ?? '00000000-0000-4000-8000-000000000000');
+    return {
+      ...input,
+      path: null,
+      draft,
+      baseline: draft,
+      submitted: false,
+      serverError: null,
+      problem: null,
+      theirs: null,
+      leaveTo: null,
+    };
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'isNew', target: 'ready', actions: 'startNew' }, { target: 'loading' }],
+    },
+    loading: {
+      on: { 'path.leave': { target: 'left' } },
+      invoke: {
+        id: 'loadPath',
+        src: 'loadPath',
+        input: ({ context }) => ({ api: context.api, id: context.id! }),
+        onDone: [
+          { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'notFound' },
+          { target: 'ready', actions: { type: 'assignPath', params: ({ event }) => event.output! } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: 'load' } },
+      },
+    },
+    loadFailed: {
+      on: {
+        'path.retry': { target: 'loading', actions: 'clearProblem' },
+        'path.leave': { target: 'left' },
+      },
+    },
+    notFound: { on: { 'path.leave': { target: 'left' } } },
+    ready: {
+      type: 'parallel',
+      states: {
+        main: {
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['editable'],
+              on: {
+                ...Object.fromEntries(EDIT_EVENTS.map((type) => [type, { actions: 'edit' as const }])),
+                'path.save': [
+                  { guard: 'isValid', target: 'saving', actions: 'clearProblem' },
+                  { actions: 'markSubmitted' },
+                ],
+                'path.publish': { guard: 'canPublish', target: 'publishing', actions: 'clearProblem' },
+                'path.archive': { guard: 'canArchive', target: 'confirmingArchive' },
+                'path.restore': { guard: 'isArchived', target: 'restoring', actions: 'clearProblem' },
+                'path.duplicate': { guard: 'canDuplicate', target: 'duplicating', actions: 'clearProblem' },
+                'path.leave': [
+                  { guard: 'isDirty', target: 'confirmingLeave' },
+                  { target: '#pathEditor.left' },
+                ],
+                'path.dismissProblem': { actions: 'clearProblem' },
+              },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'savePath',
+                src: 'savePath',
+                input: ({ context }) => ({
+                  api: context.api,
+                  id: context.id,
+                  draft: context.draft,
+                  expectedUpdatedAt: context.path?.updatedAt ?? null,
+                }),
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'showSaved', params: ({ context }) => context.id === null },
+                    { type: 'assignPath', params: ({ event }) => event.output },
+                    { type: 'toast', params: 'save' },
+                  ],
+                },
+                onError: [
+                  { guard: 'isConflict', target: 'conflict', actions: 'assignConflict' },
+                  failure('save'),
+                ],
+              },
+            },
+            conflict: {
+              on: {
+                'path.reload': [
+                  { guard: 'hasTheirs', target: 'editing', actions: 'takeTheirs' },
+                  { target: 'reloading', actions: 'clearConflict' },
+                ],
+                'path.keepMine': { guard: 'hasTheirs', target: 'saving', actions: 'keepMine' },
+                'path.leave': { target: 'confirmingLeave' },
+              },
+            },
+            confirmingLeave: {
+              on: {
+                'path.leaveConfirm': { target: '#pathEditor.left' },
+                'path.leaveCancel': [
+                  { guard: 'cameFromConflict', target: 'conflict' },
+                  { target: 'editing' },
+                ],
+              },
+            },
+            confirmingArchive: {
+              on: {
+                'path.archiveConfirm': { target: 'archiving', actions: 'clearProblem' },
+                'path.archiveCancel': { target: 'editing' },
+              },
+            },
+            publishing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'publishPath',
+                src: 'publishPath',
+                input: ({ context }) => ({ api: context.api, id: context.id! }),
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'assignPath', params: ({ event }) => event.output },
+                    { type: 'toast', params: 'publish' },
+                  ],
+                },
+                onError: failure('publish'),
+              },
+            },
+            archiving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'archivePath',
+                src: 'archivePath',
+                input: ({ context }) => ({ api: context.api, id: context.id! }),
+                onDone: { target: 'reloading', actions: { type: 'toast', params: 'archive' } },
+                onError: failure('archive'),
+              },
+            },
+            restoring: {
+              tags: ['busy'],
+              invoke: {
+                id: 'restorePath',
+                src: 'restorePath',
+                input: ({ context }) => ({ api: context.api, id: context.id! }),
+                onDone: { target: 'reloading', actions: { type: 'toast', params: 'restore' } },
+                onError: failure('restore'),
+              },
+            },
+            duplicating: {
+              tags: ['busy'],
+              invoke: {
+                id: 'duplicatePath',
+                src: 'duplicatePath',
+                input: ({ context }) => ({ api: context.api, id: context.id! }),
+                onDone: {
+                  target: '#pathEditor.left',
+                  actions: [
+                    { type: 'leaveToCopy', params: ({ event }) => event.output },
+                    { type: 'toast', params: 'duplicate' },
+                  ],
+                },
+                onError: failure('duplicate'),
+              },
+            },
+            reloading: {
+              tags: ['busy'],
+              invoke: {
+                id: 'reloadPath',
+                src: 'loadPath',
+                input: ({ context }) => ({ api: context.api, id: context.id! }),
+                onDone: [
+                  // Gone meanwhile: keep showing what was last read; a save will say the rest.
+                  { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'editing' },
+                  {
+                    target: 'editing',
+                    actions: { type: 'assignPath', params: ({ event }) => event.output! },
+                  },
+                ],
+                onError: failure('load'),
+              },
+            },
+          },
+        },
+        cover: {
+          initial: 'ready',
+          states: {
+            ready: {
+              invoke: {
+                id: 'cover',
+                src: 'uploadFile',
+                input: ({ context }) => ({
+                  api: context.api,
+                  kinds: ['IMAGE'] as const,
+                  kind: 'IMAGE' as const,
+                }),
+                onDone: {
+                  target: 'ready',
+                  reenter: true,
+                  actions: {
+                    type: 'setCover',
+                    params: ({ event }) => event.output as UploadedFile | undefined,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    left: { type: 'final', entry: 'goBack' },
+  },
+});
+
+export type PathEditorSnapshot = SnapshotFrom<typeof pathEditorMachine>;

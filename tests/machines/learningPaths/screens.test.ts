@@ -1,0 +1,196 @@
+// Model-based tests of the learning-path machines: every transition, both sides of every guard. The
+// editor's edits are idempotent (a repeated event changes nothing), so each model's state space is finite;
+// they are split into small groups so every model builds quickly.
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { AdminApiError } from '../../../src/machines/admin/adminErrors';
+import { pathEditorMachine } from '../../../src/machines/learningPaths/pathEditorMachine';
+import { pathListMachine } from '../../../src/machines/learningPaths/pathListMachine';
+import { coverageReport } from '../../../src/machines/testing/coverage';
+import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { api, fakeNavigation, loadedPath, M1, M3, S1, S2 } from './fixtures';
+
+async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
+  const covered = new Set<string>();
+  let paths = 0;
+  for (const spec of specs) {
+    const result = await runModel(spec);
+    result.covered.forEach((key) => covered.add(key));
+    paths += result.paths;
+  }
+  const report = coverageReport(specs[0]!.machine, covered);
+  console.log(`${report.summary} (${paths} paths, ${specs.length} models)`);
+  expect(report.missing.map((m) => m.label)).toEqual([]);
+}
+
+const path = loadedPath();
+const conflict = new AdminApiError([
+  {
+    message: 'Someone else changed it',
+    extensions: {
+      code: 'CONFLICT',
+      current: loadedPath({ title: 'Theirs', updatedAt: '2026-11-24T11:00:00.000Z' }),
+    },
+  },
+]);
+const unreadableConflict = new AdminApiError([{ message: 'Changed', extensions: { code: 'CONFLICT' } }]);
+const cycle = new AdminApiError([
+  {
+    message: 'They require each other',
+    extensions: { code: 'BAD_USER_INPUT', field: 'sections.0.requires' },
+  },
+]);
+const cover = {
+  id: '44444444-4444-4444-8444-444444444444',
+  kind: 'IMAGE',
+  originalName: 'c.png',
+  contentType: 'image/png',
+  size: 10,
+  url: '/files/c',
+};
+
+const input = () => ({ api, id: 'p-1', navigation: fakeNavigation().navigation, listSearch: '' });
+
+describe('learning-path machines (model-based)', () => {
+  it('pathListMachine', () => {
+    const inputs = [{ api, navigation: fakeNavigation().navigation }];
+    return expectFullCoverage(
+      {
+        machine: pathListMachine,
+        inputs,
+        outputs: {
+          loadPage: [
+            { rows: [], total: 0 },
+            { rows: [], total: 30 },
+          ],
+        },
+        events: [
+          { type: 'list.search', text: 'fire' },
+          { type: 'list.page', page: 3 },
+          { type: 'list.clear' },
+          { type: 'list.retry' },
+          { type: 'list.refresh' },
+          { type: 'list.filter', key: 'status', values: ['ARCHIVED'] },
+          { type: 'list.sort', field: 'title', direction: 'asc' },
+          { type: 'list.pageSize', size: 50 },
+          { type: 'list.locationChanged', path: '/learning-path', search: '?status=ARCHIVED' },
+        ],
+      },
+      {
+        machine: pathListMachine,
+        inputs,
+        outputs: {
+          loadPage: [{ rows: [{ id: 'p-1' }], total: 1 }],
+          'bulk.archive': [{ count: 1, ids: ['p-1'] }],
+          'bulk.restore': [{ count: 1 }],
+          'bulk.unarchive': [{ count: 1 }],
+        },
+        events: [
+          { type: 'list.select', id: 'p-1', selected: true },
+          { type: 'list.selectAll', selected: false },
+          { type: 'list.clearSelection' },
+          { type: 'list.bulk', action: 'archive' },
+          { type: 'list.bulk', action: 'restore', ids: ['p-1'] },
+          { type: 'list.bulk', action: 'unarchive', ids: ['p-1'] },
+        ],
+      },
+    );
+  });
+
+  it(
+    'pathEditorMachine',
+    () =>
+      expectFullCoverage(
+        // Loading, saving, conflicts and leaving.
+        {
+          machine: pathEditorMachine,
+          inputs: [input()],
+          outputs: { loadPath: [path, null], reloadPath: [path, null], savePath: [path] },
+          events: [
+            { type: 'path.change', field: 'title', value: 'Changed' },
+            { type: 'path.change', field: 'title', value: '' },
+            { type: 'path.save' },
+            { type: 'xstate.error.actor.savePath', error: conflict },
+            { type: 'xstate.error.actor.savePath', error: unreadableConflict },
+            { type: 'xstate.error.actor.savePath', error: cycle },
+            { type: 'path.reload' },
+            { type: 'path.keepMine' },
+            { type: 'path.leave' },
+            { type: 'path.leaveConfirm' },
+            { type: 'path.leaveCancel' },
+            { type: 'path.retry' },
+            { type: 'path.dismissProblem' },
+          ],
+        },
+        // Publish, archive, restore, duplicate.
+        {
+          machine: pathEditorMachine,
+          inputs: [input()],
+          outputs: {
+            loadPath: [path, loadedPath({ status: 'ARCHIVED' })],
+            reloadPath: [loadedPath({ status: 'ARCHIVED' }), path],
+            publishPath: [loadedPath({ status: 'PUBLISHED' })],
+            duplicatePath: ['p-2'],
+          },
+          events: [
+            { type: 'path.publish' },
+            { type: 'path.archive' },
+            { type: 'path.archiveConfirm' },
+            { type: 'path.archiveCancel' },
+            { type: 'path.restore' },
+            { type: 'path.duplicate' },
+          ],
+        },
+        // A new path, and the cover upload.
+        {
+          machine: pathEditorMachine,
+          inputs: [{ ...input(), id: null, firstSectionId: S1 }],
+          outputs: { savePath: [path], cover: [cover] },
+          events: [
+            { type: 'path.change', field: 'title', value: 'New' },
+            { type: 'path.save' },
+            { type: 'path.removeCover' },
+            { type: 'path.duplicate' },
+          ],
+        },
+        // The edits, a few per model.
+        ...[
+          [
+            { type: 'path.addTranslation', locale: 'sw' },
+            { type: 'path.translate', locale: 'sw', field: 'title', value: 'Usalama' },
+            { type: 'path.removeTranslation', locale: 'de' },
+          ],
+          [
+            { type: 'path.addSection', id: '33333333-3333-4333-8333-333333333333' },
+            { type: 'path.removeSection', sectionId: S2 },
+            { type: 'path.renameSection', sectionId: S1, title: 'First steps' },
+          ],
+          [
+            { type: 'path.translateSection', sectionId: S1, locale: 'de', title: 'Grundlagen' },
+            { type: 'path.setRule', sectionId: S2, rule: 'AT_LEAST' },
+            { type: 'path.setMinCount', sectionId: S2, minCount: 3 },
+          ],
+          [
+            { type: 'path.setRequires', sectionId: S1, requires: [S2] },
+            { type: 'path.setUnlockOn', sectionId: S2, unlockOn: '2030-01-31' },
+            { type: 'path.moveSection', sectionId: S2, to: 0 },
+          ],
+          [
+            {
+              type: 'path.addMedium',
+              sectionId: S2,
+              medium: { id: M1, title: 'Fire safety', type: 'LINK', durationMinutes: 10, available: true },
+            },
+            { type: 'path.removeMedium', sectionId: S2, mediumId: M3 },
+            { type: 'path.moveMedium', sectionId: S1, mediumId: M1, to: 1 },
+          ],
+        ].map((events) => ({
+          machine: pathEditorMachine,
+          inputs: [input()],
+          outputs: { loadPath: [path] },
+          events,
+        })),
+      ),
+    60_000,
+  );
+});
