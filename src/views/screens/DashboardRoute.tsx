@@ -8,6 +8,9 @@ import { DashboardScreen } from './DashboardScreen';
 const LearnerDashboard = lazy(() =>
   import('../learning/LearnerDashboard').then((m) => ({ default: m.LearnerDashboard })),
 );
+const AssignmentNotices = lazy(() =>
+  import('../notices/AssignmentNotices').then((m) => ({ default: m.AssignmentNotices })),
+);
 
 export function DashboardRoute() {
   const user = useChild('auth', selectUser, null);
@@ -17,6 +20,7 @@ export function DashboardRoute() {
       <DashboardScreen name={user?.name || user?.username || ''} roles={roles} />
       {roles.includes('LEARNER') ? (
         <Suspense fallback={null}>
+          <AssignmentNotices />
           <LearnerDashboard />
         </Suspense>
       ) : null}
