@@ -1,7 +1,8 @@
-// learnerDashboardMachine — the learner's part of /dashboard: continue where you left off, due
-// soon, four recommendations, and the latest news. Media and news load side by side (two regions),
-// so a failing news call never hides the learner's media and each has its own retry. News published
-// while the dashboard is open arrives through a subscription and goes on top.
+// learnerDashboardMachine — the learner's part of /dashboard: what is assigned to them (overdue and due
+// soon first), continue where you left off, their paths, four recommendations, and the latest news. Media
+// and news load side by side (two regions), so a failing news call never hides the learner's media and
+// each has its own retry. News published while the dashboard is open arrives through a subscription and
+// goes on top; a notice about an assignment reads the media and paths again while they stay on screen.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ApiSettings } from '../../services/api';
 import {
@@ -12,8 +13,7 @@ import {
   type NewsItem,
   type NewsPublishedEvent,
 } from './learningActors';
-
-export const DUE_SOON_DAYS = 14;
+import { myLearningActors, type AssignmentsNoticedEvent, type MyPathSummary } from './myLearningActors';
 
 export interface LearnerDashboardInput {
   api: ApiSettings;
@@ -24,7 +24,8 @@ export type LearnerDashboardEvent =
   | { type: 'news.retry' }
   | { type: 'news.open'; id: string }
   | { type: 'news.close' }
-  | NewsPublishedEvent;
+  | NewsPublishedEvent
+  | AssignmentsNoticedEvent;
 
 interface LearnerDashboardContext extends LearnerDashboardInput, DashboardData {
   news: NewsItem[];
@@ -47,7 +48,7 @@ export const learnerDashboardMachine = setup({
     events: LearnerDashboardEvent;
     input: LearnerDashboardInput;
   },
-  actors: learningActors(),
+  actors: { ...learningActors(), ...myLearningActors() },
   actions: {
     assignData: assign((_, data: DashboardData) => ({ ...data })),
     assignNews: assign({ news: ({ context }, loaded: NewsItem[]) => mergeNews(context.news, loaded) }),
@@ -68,10 +69,23 @@ export const learnerDashboardMachine = setup({
 }).createMachine({
   id: 'learnerDashboard',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, myMedia: [], recommendations: [], news: [], openNews: null }),
+  context: ({ input }) => ({
+    ...input,
+    myMedia: [],
+    paths: [],
+    recommendations: [],
+    news: [],
+    openNews: null,
+  }),
   states: {
     media: {
       initial: 'loading',
+      // Listening from the start, so an assignment made while the dashboard loads is not missed.
+      invoke: {
+        id: 'watchAssignmentNotices',
+        src: 'watchAssignmentNotices',
+        input: ({ context }) => ({ api: context.api }),
+      },
       states: {
         loading: {
           invoke: {
@@ -81,9 +95,24 @@ export const learnerDashboardMachine = setup({
             onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
             onError: { target: 'failed' },
           },
+          // Read again once this read is done: it may have started before the notice's change.
+          on: { 'assignments.noticed': { target: 'loading', reenter: true } },
         },
-        failed: { on: { 'dashboard.retry': { target: 'loading' } } },
-        ready: {},
+        failed: {
+          on: { 'dashboard.retry': { target: 'loading' }, 'assignments.noticed': { target: 'loading' } },
+        },
+        ready: { on: { 'assignments.noticed': { target: 'refreshing' } } },
+        /** Reading again after a notice; the sections stay on screen, and a failed read keeps them. */
+        refreshing: {
+          invoke: {
+            id: 'refreshDashboard',
+            src: 'loadDashboard',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: { target: 'ready', actions: { type: 'assignData', params: ({ event }) => event.output } },
+            onError: { target: 'ready' },
+          },
+          on: { 'assignments.noticed': { target: 'refreshing', reenter: true } },
+        },
       },
     },
     news: {
@@ -120,10 +149,11 @@ export const learnerDashboardMachine = setup({
 
 export type LearnerDashboardSnapshot = SnapshotFrom<typeof learnerDashboardMachine>;
 export const selectDashboardStatus = (s: LearnerDashboardSnapshot): 'loading' | 'failed' | 'ready' =>
-  s.matches({ media: 'ready' }) ? 'ready' : s.matches({ media: 'failed' }) ? 'failed' : 'loading';
-
-const isOpen = (m: MyMedium) =>
-  m.status === 'INCOMPLETE' || m.status === 'NOT_ATTEMPTED' || m.status === 'FAILED';
+  s.matches({ media: 'ready' }) || s.matches({ media: 'refreshing' })
+    ? 'ready'
+    : s.matches({ media: 'failed' })
+      ? 'failed'
+      : 'loading';
 
 /** Started and not finished, most recent activity first (the API's order). */
 export const selectContinue = (s: LearnerDashboardSnapshot) =>
@@ -131,13 +161,40 @@ export const selectContinue = (s: LearnerDashboardSnapshot) =>
     .filter((m) => m.status === 'INCOMPLETE' || (m.status === 'FAILED' && m.lastActivityAt))
     .slice(0, 3);
 
-/** Not finished and due within DUE_SOON_DAYS of `now` (overdue included), earliest first. */
-export function dueSoon(media: readonly MyMedium[], now: Date): MyMedium[] {
-  const limit = now.getTime() + DUE_SOON_DAYS * 24 * 3600 * 1000;
-  return media
-    .filter((m) => m.dueAt && isOpen(m) && Date.parse(m.dueAt) <= limit)
-    .sort((a, b) => Date.parse(a.dueAt!) - Date.parse(b.dueAt!));
+export type AssignedThing = { kind: 'medium'; medium: MyMedium } | { kind: 'path'; path: MyPathSummary };
+
+const RANK = { OVERDUE: 0, IN_PROGRESS: 1, NOT_STARTED: 1, COMPLETED: 2 } as const;
+
+/**
+ * What is assigned and still owed, media and paths together: overdue first, then by due day (none last).
+ * The API already decided each standing in the learner's zone.
+ */
+export function assignedToMe(media: readonly MyMedium[], paths: readonly MyPathSummary[]): AssignedThing[] {
+  const things: Array<AssignedThing & { standing: NonNullable<MyMedium['assignment']> }> = [
+    ...media.flatMap((m) =>
+      m.assignment ? [{ kind: 'medium' as const, medium: m, standing: m.assignment }] : [],
+    ),
+    ...paths.flatMap((p) =>
+      p.assignment ? [{ kind: 'path' as const, path: p, standing: p.assignment }] : [],
+    ),
+  ];
+  return things
+    .filter((t) => t.standing.status !== 'COMPLETED')
+    .sort(
+      (a, b) =>
+        RANK[a.standing.status] - RANK[b.standing.status] ||
+        (a.standing.dueOn ?? '9999-12-31').localeCompare(b.standing.dueOn ?? '9999-12-31'),
+    )
+    .map(({ standing: _standing, ...thing }) => thing);
 }
+export const selectAssignedToMe = (s: LearnerDashboardSnapshot) =>
+  assignedToMe(s.context.myMedia, s.context.paths).slice(0, 6);
+/** Paths followed and not complete, started ones first. */
+export const selectContinuePaths = (s: LearnerDashboardSnapshot) =>
+  s.context.paths
+    .filter((p) => !p.complete)
+    .sort((a, b) => Number(b.started) - Number(a.started))
+    .slice(0, 3);
 export const selectMyMediaForDashboard = (s: LearnerDashboardSnapshot) => s.context.myMedia;
 export const selectRecommendations = (s: LearnerDashboardSnapshot) => s.context.recommendations.slice(0, 4);
 

@@ -9,6 +9,7 @@ import {
   EnrolDocument,
   LatestNewsDocument,
   MarkMediumDoneDocument,
+  MyLearningPathsDocument,
   MyMediaDocument,
   MyMediumDocument,
   MyMediumStatusDocument,
@@ -23,6 +24,7 @@ import {
   type CatalogueItemQuery,
   type CatalogueQuery,
   type CatalogueSort,
+  type MyLearningPathSummaryFieldsFragment,
   type MyMediumFieldsFragment,
   type MyMediumQuery,
   type MyRatingsQuery,
@@ -81,6 +83,7 @@ export interface RatingsData {
 
 export interface DashboardData {
   myMedia: MyMedium[];
+  paths: MyLearningPathSummaryFieldsFragment[];
   recommendations: Recommendation[];
 }
 
@@ -139,13 +142,6 @@ export function learningActors(
             .myMedium ?? null,
         input.api,
       ),
-    ),
-    /** Sends what is still pending first: a player just left may not have reported its end yet. */
-    loadMyMedia: fromPromise<MyMedium[], Api>(({ input, signal }) =>
-      call(async (c) => {
-        await sendPendingProgress(c, signal).catch(() => undefined);
-        return requireData(await c.request(MyMediaDocument, {}, { signal })).myMedia;
-      }, input.api),
     ),
     loadCatalogue: fromPromise<CataloguePage, Api & { query: CatalogueQueryInput }>(({ input, signal }) =>
       call(async (c) => {
@@ -242,12 +238,14 @@ export function learningActors(
       call(async (c) => {
         // No flush of pending progress here: the dashboard opens with the start-up, which sends the
         // store itself (startupMachine), and two senders would race for the same records.
-        const [media, recommendations] = await Promise.all([
+        const [media, paths, recommendations] = await Promise.all([
           c.request(MyMediaDocument, {}, { signal }),
+          c.request(MyLearningPathsDocument, {}, { signal }),
           c.request(RecommendationsDocument, { count: 4 }, { signal }),
         ]);
         return {
           myMedia: requireData(media).myMedia,
+          paths: requireData(paths).myLearningPaths,
           recommendations: requireData(recommendations).recommendations,
         };
       }, input.api),

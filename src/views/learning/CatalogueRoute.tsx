@@ -18,12 +18,20 @@ import {
 import { CatalogueScreen } from './CatalogueScreen';
 import { useApiSettings } from './common';
 import { MediumDetailView } from './MediumDetailView';
+import { PathRoute } from './PathView';
 import { RoutePage } from './RoutePage';
 
-/** /catalogue: search and browse; `/catalogue?item=<id>` shows one medium's detail. */
+/**
+ * /catalogue: search and browse; `/catalogue?item=<id>` shows one medium's detail, `/catalogue?path=<id>`
+ * one learning path's (where the learner enrols in it).
+ */
 export function CatalogueRoute() {
-  const item = new URLSearchParams(useSearch()).get('item');
-  return item ? <MediumDetailRoute key={item} id={item} /> : <CatalogueSearch />;
+  const search = new URLSearchParams(useSearch());
+  const item = search.get('item');
+  const path = search.get('path');
+  if (item) return <MediumDetailRoute key={item} id={item} />;
+  if (path) return <PathRoute key={path} pathId={path} from="catalogue" />;
+  return <CatalogueSearch />;
 }
 
 function CatalogueSearch() {

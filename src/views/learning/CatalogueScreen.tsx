@@ -14,6 +14,7 @@ import { MediumCover } from './MediumCover';
 import { NativeSelect, nativeField } from './fields';
 import { RecommendationList } from './MediumDetailView';
 import { m, sortMessages, typeMessages } from './messages';
+import { CataloguePaths } from './PathCards';
 
 const TYPES: MediaType[] = ['SCORM', 'VIDEO', 'PDF', 'LINK'];
 const SORTS: CatalogueSort[] = ['RELEVANCE', 'TITLE', 'NEWEST', 'RATING', 'DURATION'];
@@ -149,6 +150,9 @@ export function CatalogueScreen(props: CatalogueScreenProps) {
           </Heading>
           <RecommendationList items={props.recommendations} empty="" />
         </section>
+      ) : null}
+      {props.status !== 'failed' && props.page && props.page.paths.length > 0 ? (
+        <CataloguePaths paths={props.page.paths} />
       ) : null}
       <CatalogueResults {...props} />
     </Flex>

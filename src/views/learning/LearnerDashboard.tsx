@@ -1,15 +1,16 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MyMedium, Recommendation } from '../../machines/learning/learningActors';
 import type { ApiSettings } from '../../services/api';
 import {
-  dueSoon,
   learnerDashboardMachine,
+  selectAssignedToMe,
   selectContinue,
+  selectContinuePaths,
+  type AssignedThing,
   selectDashboardStatus,
-  selectMyMediaForDashboard,
   selectNews,
   selectNewsStatus,
   selectOpenNews,
@@ -19,7 +20,10 @@ import { LoadError, Loading, useApiSettings } from './common';
 import { LatestNews, newsHeading, type LatestNewsProps } from './LatestNews';
 import { RecommendationList } from './MediumDetailView';
 import { m } from './messages';
+import type { MyPathSummary } from '../../machines/learning/myLearningActors';
 import { MyMediumCard } from './MyMediaList';
+import { MyPathCard } from './PathCards';
+import { pm } from './pathMessages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -33,13 +37,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function MediaList({ media, empty, now }: { media: MyMedium[]; empty: string; now: Date }) {
+function MediaList({ media, empty }: { media: MyMedium[]; empty: string }) {
   if (media.length === 0) return <Text as="p">{empty}</Text>;
   return (
     <ul className="app-plain-list">
       {media.map((medium) => (
         <li key={medium.medium.id} style={{ marginBottom: 'var(--space-3)' }}>
-          <MyMediumCard medium={medium} now={now} />
+          <MyMediumCard medium={medium} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Media and paths together, as the assigned list mixes them. */
+function ThingList({ things, empty }: { things: AssignedThing[]; empty: string }) {
+  if (things.length === 0) return <Text as="p">{empty}</Text>;
+  return (
+    <ul className="app-plain-list">
+      {things.map((thing) => (
+        <li
+          key={thing.kind === 'path' ? `p-${thing.path.path.id}` : `m-${thing.medium.medium.id}`}
+          style={{ marginBottom: 'var(--space-3)' }}
+        >
+          {thing.kind === 'path' ? (
+            <MyPathCard summary={thing.path} />
+          ) : (
+            <MyMediumCard medium={thing.medium} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PathList({ paths, empty }: { paths: MyPathSummary[]; empty: string }) {
+  if (paths.length === 0) return <Text as="p">{empty}</Text>;
+  return (
+    <ul className="app-plain-list">
+      {paths.map((summary) => (
+        <li key={summary.path.id} style={{ marginBottom: 'var(--space-3)' }}>
+          <MyPathCard summary={summary} />
         </li>
       ))}
     </ul>
@@ -48,10 +86,11 @@ function MediaList({ media, empty, now }: { media: MyMedium[]; empty: string; no
 
 export interface LearnerDashboardViewProps {
   status: 'loading' | 'failed' | 'ready';
+  /** What is assigned and still owed: overdue and due soon first. */
+  assigned: AssignedThing[];
   continueWith: MyMedium[];
-  due: MyMedium[];
+  paths: MyPathSummary[];
   recommendations: Recommendation[];
-  now: Date;
   onRetry: () => void;
   /** The news section loads and fails on its own, so it shows whatever state the media are in. */
   news: LatestNewsProps;
@@ -59,10 +98,10 @@ export interface LearnerDashboardViewProps {
 
 export function LearnerDashboardView({
   status,
+  assigned,
   continueWith,
-  due,
+  paths,
   recommendations,
-  now,
   onRetry,
   news,
 }: LearnerDashboardViewProps) {
@@ -73,11 +112,14 @@ export function LearnerDashboardView({
       {status === 'failed' ? <LoadError onRetry={onRetry} /> : null}
       {status === 'ready' ? (
         <>
-          <Section title={intl.formatMessage(m.continueHeading)}>
-            <MediaList media={continueWith} empty={intl.formatMessage(m.continueEmpty)} now={now} />
-          </Section>
           <Section title={intl.formatMessage(m.dueSoonHeading)}>
-            <MediaList media={due} empty={intl.formatMessage(m.dueSoonEmpty)} now={now} />
+            <ThingList things={assigned} empty={intl.formatMessage(m.dueSoonEmpty)} />
+          </Section>
+          <Section title={intl.formatMessage(m.continueHeading)}>
+            <MediaList media={continueWith} empty={intl.formatMessage(m.continueEmpty)} />
+          </Section>
+          <Section title={intl.formatMessage(pm.continuePaths)}>
+            <PathList paths={paths} empty={intl.formatMessage(pm.continuePathsEmpty)} />
           </Section>
           <Section title={intl.formatMessage(m.recommendationsHeading)}>
             <RecommendationList items={recommendations} empty={intl.formatMessage(m.recommendationsEmpty)} />
@@ -105,15 +147,14 @@ export function LearnerDashboardLive({
   api: ApiSettings;
 }) {
   const actor = useActorRef(machine, { input: { api } });
-  const [now] = useState(() => new Date());
-  const media = useSelector(actor, selectMyMediaForDashboard);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   return (
     <LearnerDashboardView
       status={useSelector(actor, selectDashboardStatus)}
-      continueWith={useSelector(actor, selectContinue)}
-      due={dueSoon(media, now)}
+      assigned={useSelector(actor, selectAssignedToMe, same)}
+      continueWith={useSelector(actor, selectContinue, same)}
+      paths={useSelector(actor, selectContinuePaths, same)}
       recommendations={useSelector(actor, selectRecommendations)}
-      now={now}
       onRetry={() => actor.send({ type: 'dashboard.retry' })}
       news={{
         status: useSelector(actor, selectNewsStatus),

@@ -7,11 +7,16 @@ import { launchMachine, selectLaunchMedium, selectLaunchStatus } from '../../mac
 import { LoadError, Loading, StatusBadge, useApiSettings, useContentOrigin } from './common';
 import { LinkPlayer, PdfPlayer } from './DocumentPlayers';
 import { m } from './messages';
+import { pathHref } from './PathCards';
+import { pm } from './pathMessages';
 import { ScormPlayer } from './ScormPlayer';
 import { VideoPlayer } from './VideoPlayer';
 
-/** Loads one of the learner's media and opens the player for its type. */
-export function PlayerRoute({ mediaId }: { mediaId: string }) {
+/**
+ * Loads one of the learner's media and opens the player for its type. Opened from a learning path, the
+ * back link returns to the path (which then reads the learner's standing again).
+ */
+export function PlayerRoute({ mediaId, pathId }: { mediaId: string; pathId?: string | null }) {
   const intl = useIntl();
   const api = useApiSettings();
   const contentOrigin = useContentOrigin();
@@ -22,7 +27,11 @@ export function PlayerRoute({ mediaId }: { mediaId: string }) {
   const onStatus = (next: LearningStatus) => actor.send({ type: 'launch.progressed', status: next });
   const back = (
     <RadixLink asChild>
-      <Link href="/media">{intl.formatMessage(m.playerBack)}</Link>
+      {pathId ? (
+        <Link href={pathHref(pathId)}>{intl.formatMessage(pm.backToPath)}</Link>
+      ) : (
+        <Link href="/media">{intl.formatMessage(m.playerBack)}</Link>
+      )}
     </RadixLink>
   );
   if (status === 'loading') return <Loading />;

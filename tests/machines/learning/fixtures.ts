@@ -3,6 +3,8 @@ import { operationName, type GraphqlClient } from '../../../src/services/graphql
 import type { ScormStartState } from '../../../src/services/scorm';
 import type {
   CatalogueItemFieldsFragment,
+  MyAssignmentFieldsFragment,
+  MyLearningPathSummaryFieldsFragment,
   MyMediumFieldsFragment,
   NewsItemFieldsFragment,
 } from '../../../src/graphql/generated';
@@ -50,10 +52,43 @@ export const myMedium = (
   progress: 50,
   score: null,
   assigned: false,
-  dueAt: null,
+  assignment: null,
   enrolledAt: '2026-01-02T00:00:00.000Z',
   lastActivityAt: '2026-01-03T00:00:00.000Z',
   completedAt: null,
+  ...extra,
+});
+
+export const assignment = (
+  status: MyAssignmentFieldsFragment['status'],
+  dueOn: string | null,
+  daysLeft: number | null,
+): MyAssignmentFieldsFragment => ({ id: `a-${dueOn}`, status, dueOn, daysLeft, validUntil: null, note: '' });
+
+export const pathSummary = (
+  id: string,
+  extra: Partial<MyLearningPathSummaryFieldsFragment> = {},
+): MyLearningPathSummaryFieldsFragment => ({
+  path: {
+    id,
+    title: `Path ${id}`,
+    description: `About path ${id}`,
+    language: 'en',
+    coverUrl: null,
+    estimatedMinutes: 45,
+    sectionCount: 2,
+    itemCount: 3,
+    following: true,
+  },
+  enrolled: true,
+  assignment: null,
+  progress: 0,
+  started: false,
+  complete: false,
+  completedAt: null,
+  changedSinceCompletion: false,
+  itemsAddedSinceCompletion: 0,
+  next: null,
   ...extra,
 });
 

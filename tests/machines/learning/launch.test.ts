@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { dueSoon } from '../../../src/machines/learning/learnerDashboardMachine';
+import { assignedToMe } from '../../../src/machines/learning/learnerDashboardMachine';
 import { myMediaMachine } from '../../../src/machines/learning/myMediaMachine';
+import { myLearningActors } from '../../../src/machines/learning/myLearningActors';
+import type { SubscriptionClient } from '../../../src/services/subscriptions';
 import {
   launchMachine,
   selectLaunchMedium,
@@ -15,7 +17,7 @@ import {
 } from '../../../src/machines/learning/learningActors';
 import { recordProgress } from '../../../src/services/progress';
 import { listPendingProgress } from '../../../src/services/storage';
-import { api, launch, myMedium, settle, stubClient } from './fixtures';
+import { api, launch, myMedium, settle, stubClient, assignment, pathSummary } from './fixtures';
 
 const served: LaunchMedium = {
   ...myMedium('m-1'),
@@ -150,6 +152,9 @@ describe('the launch status follows the player', () => {
   });
 });
 
+/** No live notices in these tests (the model walk sends them). */
+const noLive = () => ({ subscribe: () => () => undefined }) as unknown as SubscriptionClient;
+
 describe('myMediaMachine with its real calls', () => {
   it('sends pending progress before it lists the media, so a player just left shows its result', async () => {
     localStorage.clear();
@@ -163,12 +168,20 @@ describe('myMediaMachine with its real calls', () => {
         data: { scorm12Attempt: { commit: { id: 'a-1', mediaId: 'm-1', committedAt: 'x' } } },
       },
       myMedia: { data: { myMedia: [] } },
+      myLearningPaths: { data: { myLearningPaths: [] } },
     });
-    const actor = createActor(myMediaMachine.provide({ actors: learningActors(() => stub.client) }), {
-      input: { api },
-    }).start();
+    const actor = createActor(
+      myMediaMachine.provide({ actors: myLearningActors(() => stub.client, noLive) }),
+      {
+        input: { api },
+      },
+    ).start();
     await vi.waitFor(() =>
-      expect(stub.requests.map((r) => r.operation)).toEqual(['commitScoProgress', 'myMedia']),
+      expect(stub.requests.map((r) => r.operation)).toEqual([
+        'commitScoProgress',
+        'myMedia',
+        'myLearningPaths',
+      ]),
     );
     expect(listPendingProgress()).toEqual([]);
     actor.stop();
@@ -177,31 +190,46 @@ describe('myMediaMachine with its real calls', () => {
   it('still lists the media when the pending records cannot be sent', async () => {
     localStorage.clear();
     recordProgress({ mediaId: 'm-1', cmi: { core: {} }, committedAt: '2026-01-01T00:00:00Z' });
-    const stub = stubClient({ myMedia: { data: { myMedia: [] } } });
+    const stub = stubClient({
+      myMedia: { data: { myMedia: [] } },
+      myLearningPaths: { data: { myLearningPaths: [] } },
+    });
     stub.answer('commitScoProgress', () => {
       throw new TypeError('Failed to fetch');
     });
-    const actor = createActor(myMediaMachine.provide({ actors: learningActors(() => stub.client) }), {
-      input: { api },
-    }).start();
+    const actor = createActor(
+      myMediaMachine.provide({ actors: myLearningActors(() => stub.client, noLive) }),
+      {
+        input: { api },
+      },
+    ).start();
     await vi.waitFor(() =>
-      expect(stub.requests.map((r) => r.operation)).toEqual(['commitScoProgress', 'myMedia']),
+      expect(stub.requests.map((r) => r.operation)).toEqual([
+        'commitScoProgress',
+        'myMedia',
+        'myLearningPaths',
+      ]),
     );
     expect(listPendingProgress()).toHaveLength(1);
     actor.stop();
   });
 });
 
-describe('dueSoon', () => {
-  it('keeps open media due within two weeks (overdue included), earliest first', () => {
-    const now = new Date('2026-03-01T00:00:00Z');
+describe('assignedToMe', () => {
+  it('keeps assigned media and paths still owed, overdue first, then by due day (none last)', () => {
     const media = [
-      myMedium('late', { dueAt: '2026-02-20T00:00:00Z', status: 'INCOMPLETE' }),
-      myMedium('soon', { dueAt: '2026-03-05T00:00:00Z', status: 'NOT_ATTEMPTED' }),
-      myMedium('far', { dueAt: '2026-04-30T00:00:00Z', status: 'NOT_ATTEMPTED' }),
-      myMedium('done', { dueAt: '2026-03-02T00:00:00Z', status: 'PASSED' }),
-      myMedium('none', { dueAt: null }),
+      myMedium('late', { assignment: assignment('OVERDUE', '2026-02-20', -9) }),
+      myMedium('soon', { assignment: assignment('NOT_STARTED', '2026-03-05', 4) }),
+      myMedium('whenever', { assignment: assignment('IN_PROGRESS', null, null) }),
+      myMedium('done', { assignment: assignment('COMPLETED', null, null), status: 'PASSED' }),
+      myMedium('own'),
     ];
-    expect(dueSoon(media, now).map((m) => m.medium.id)).toEqual(['late', 'soon']);
+    const paths = [
+      pathSummary('p-due', { assignment: assignment('IN_PROGRESS', '2026-03-02', 1) }),
+      pathSummary('p-own'),
+    ];
+    expect(
+      assignedToMe(media, paths).map((t) => (t.kind === 'path' ? t.path.path.id : t.medium.medium.id)),
+    ).toEqual(['late', 'p-due', 'soon', 'whenever']);
   });
 });

@@ -5,6 +5,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   learnerDashboardMachine,
   mergeNews,
+  selectAssignedToMe,
   selectDashboardStatus,
   selectNews,
   selectNewsStatus,
@@ -15,8 +16,9 @@ import type {
   NewsItem,
   NewsPublishedEvent,
 } from '../../../src/machines/learning/learningActors';
+import type { AssignmentsNoticedEvent } from '../../../src/machines/learning/myLearningActors';
 import type { ApiSettings } from '../../../src/services/api';
-import { api, news } from './fixtures';
+import { api, assignment, myMedium, news } from './fixtures';
 
 const at = (day: number) => `2026-02-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 
@@ -27,13 +29,22 @@ function start(
   let publish: (event: NewsPublishedEvent) => void = () => {
     throw new Error('watchNews did not start');
   };
+  let notice: () => void = () => {
+    throw new Error('watchAssignmentNotices did not start');
+  };
   const machine = learnerDashboardMachine.provide({
     actors: {
       loadDashboard: fromPromise<DashboardData, { api: ApiSettings }>(async () => ({
         myMedia: [],
+        paths: [],
         recommendations: [],
         ...(await dashboard()),
       })),
+      watchAssignmentNotices: fromCallback<{ type: 'noop' }, { api: ApiSettings }, AssignmentsNoticedEvent>(
+        ({ sendBack }) => {
+          notice = () => sendBack({ type: 'assignments.noticed' });
+        },
+      ),
       loadNews: fromPromise<NewsItem[], { api: ApiSettings }>(load),
       watchNews: fromCallback<{ type: 'noop' }, { api: ApiSettings }, NewsPublishedEvent>(({ sendBack }) => {
         publish = sendBack;
@@ -41,7 +52,11 @@ function start(
     },
   });
   const actor = createActor(machine, { input: { api } }).start();
-  return { actor, publish: (item: NewsItem) => publish({ type: 'news.published', item }) };
+  return {
+    actor,
+    publish: (item: NewsItem) => publish({ type: 'news.published', item }),
+    notice: () => notice(),
+  };
 }
 
 describe('mergeNews', () => {
@@ -92,5 +107,47 @@ describe('learnerDashboardMachine news', () => {
     actor.send({ type: 'news.close' });
     expect(selectOpenNews(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().matches({ news: { ready: 'listing' } })).toBe(true);
+  });
+});
+
+describe('learnerDashboardMachine live assignments', () => {
+  it('reads media and paths again when a notice arrives, keeping them on screen while it reads', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const { actor, notice } = start(
+      async () => [],
+      async () => {
+        calls += 1;
+        if (calls === 1) return { myMedia: [] };
+        await new Promise<void>((resolve) => (release = resolve));
+        return { myMedia: [myMedium('new', { assignment: assignment('NOT_STARTED', '2026-03-05', 4) })] };
+      },
+    );
+    await waitFor(actor, (s) => selectDashboardStatus(s) === 'ready');
+    notice();
+    expect(actor.getSnapshot().matches({ media: 'refreshing' })).toBe(true);
+    expect(selectDashboardStatus(actor.getSnapshot())).toBe('ready');
+    release();
+    await waitFor(actor, (s) => selectAssignedToMe(s).length === 1);
+    expect(actor.getSnapshot().matches({ media: 'ready' })).toBe(true);
+    actor.stop();
+  });
+
+  it('keeps what it showed when the read after a notice fails', async () => {
+    let calls = 0;
+    const { actor, notice } = start(
+      async () => [],
+      async () => {
+        calls += 1;
+        if (calls === 1)
+          return { myMedia: [myMedium('kept', { assignment: assignment('OVERDUE', '2026-02-01', -3) })] };
+        throw new Error('offline');
+      },
+    );
+    await waitFor(actor, (s) => selectAssignedToMe(s).length === 1);
+    notice();
+    await waitFor(actor, (s) => s.matches({ media: 'ready' }) && calls === 2);
+    expect(selectAssignedToMe(actor.getSnapshot()).map((t) => t.kind)).toEqual(['medium']);
+    actor.stop();
   });
 });

@@ -10,10 +10,11 @@ import { linkPlayerMachine } from '../../../src/machines/learning/linkPlayerMach
 import { mediumDetailMachine } from '../../../src/machines/learning/mediumDetailMachine';
 import { myMediaMachine } from '../../../src/machines/learning/myMediaMachine';
 import { myUnitsMachine } from '../../../src/machines/learning/myUnitsMachine';
+import { pathViewMachine } from '../../../src/machines/learning/pathViewMachine';
 import { pdfPlayerMachine } from '../../../src/machines/learning/pdfPlayerMachine';
 import { ratingsMachine } from '../../../src/machines/learning/ratingsMachine';
 import { videoPlayerMachine } from '../../../src/machines/learning/videoPlayerMachine';
-import { api, item, myMedium, news } from './fixtures';
+import { api, item, myMedium, news, pathSummary } from './fixtures';
 
 async function expectFullCoverage<T extends AnyStateMachine>(spec: ModelSpec<T>) {
   const result = await runModel(spec);
@@ -49,8 +50,15 @@ describe('learning machines (model-based)', () => {
     expectFullCoverage({
       machine: myMediaMachine,
       inputs: [{ api }],
-      outputs: { loadMyMedia: [[myMedium('m-1')]] },
-      events: [{ type: 'myMedia.retry' }, { type: 'myMedia.filter', statuses: ['COMPLETED'] }],
+      outputs: {
+        loadMyLearning: [{ media: [myMedium('m-1')], paths: [pathSummary('p-1')] }],
+        refreshMyLearning: [{ media: [], paths: [pathSummary('p-2')] }],
+      },
+      events: [
+        { type: 'myMedia.retry' },
+        { type: 'myMedia.filter', statuses: ['COMPLETED'] },
+        { type: 'assignments.noticed' },
+      ],
     }));
 
   it('catalogueMachine', () =>
@@ -58,7 +66,9 @@ describe('learning machines (model-based)', () => {
       machine: catalogueMachine,
       inputs: [{ api }],
       outputs: {
-        loadCatalogue: [{ items: [item('m-1')], total: 30, offset: 0, hasMore: true }],
+        loadCatalogue: [
+          { items: [item('m-1')], paths: [pathSummary('p-1').path], total: 30, offset: 0, hasMore: true },
+        ],
         loadCategories: [[{ id: 'c-1', name: 'Security', parentId: null }]],
         loadRecommendations: [[]],
       },
@@ -147,6 +157,17 @@ describe('learning machines (model-based)', () => {
       ],
     }));
 
+  it('pathViewMachine', () =>
+    expectFullCoverage({
+      machine: pathViewMachine,
+      inputs: [{ api, pathId: 'p-1' }],
+      outputs: {
+        loadPath: [{ ...pathSummary('p-1', { enrolled: false }), sections: [] }, null],
+        enrolInPath: [undefined],
+      },
+      events: [{ type: 'path.retry' }, { type: 'path.enrol' }],
+    }));
+
   it('myUnitsMachine', () =>
     expectFullCoverage({
       machine: myUnitsMachine,
@@ -159,9 +180,14 @@ describe('learning machines (model-based)', () => {
     expectFullCoverage({
       machine: learnerDashboardMachine,
       inputs: [{ api }],
-      outputs: { loadDashboard: [{ myMedia: [], recommendations: [] }], loadNews: [[news('n-1')]] },
+      outputs: {
+        loadDashboard: [{ myMedia: [], paths: [pathSummary('p-1')], recommendations: [] }],
+        refreshDashboard: [{ myMedia: [myMedium('m-1')], paths: [], recommendations: [] }],
+        loadNews: [[news('n-1')]],
+      },
       events: [
         { type: 'dashboard.retry' },
+        { type: 'assignments.noticed' },
         { type: 'news.retry' },
         { type: 'news.open', id: 'n-1' },
         { type: 'news.open', id: 'unknown' },

@@ -5,10 +5,9 @@ import { CatalogueScreen, type CatalogueScreenProps } from '../../../src/views/l
 import { MediumDetailView } from '../../../src/views/learning/MediumDetailView';
 import { MyMediaList, type MyMediaListProps } from '../../../src/views/learning/MyMediaList';
 import { SaveIndicator, ScormPlayer } from '../../../src/views/learning/ScormPlayer';
-import { item, launch, myMedium } from '../../machines/learning/fixtures';
+import { item, launch, myMedium, pathSummary } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
-const now = new Date('2026-03-01T12:00:00Z');
 
 describe('my media', () => {
   const base: MyMediaListProps = {
@@ -17,14 +16,60 @@ describe('my media', () => {
       myMedium('m-1', {
         medium: item('m-1', 'Phishing'),
         status: 'NOT_ATTEMPTED',
-        dueAt: '2026-02-20T00:00:00Z',
+        assignment: {
+          id: 'a-1',
+          status: 'OVERDUE',
+          dueOn: '2026-02-20',
+          daysLeft: -2,
+          validUntil: null,
+          note: 'Before the audit',
+        },
+        assigned: true,
+      }),
+      myMedium('m-3', {
+        medium: item('m-3', 'First aid'),
+        status: 'COMPLETED',
+        assignment: {
+          id: 'a-2',
+          status: 'COMPLETED',
+          dueOn: null,
+          daysLeft: null,
+          validUntil: '2027-02-28',
+          note: '',
+        },
+        assigned: true,
+      }),
+      myMedium('m-4', {
+        medium: item('m-4', 'Fire safety'),
+        status: 'NOT_ATTEMPTED',
+        assignment: {
+          id: 'a-3',
+          status: 'NOT_STARTED',
+          dueOn: '2026-03-04',
+          daysLeft: 3,
+          validUntil: null,
+          note: '',
+        },
         assigned: true,
       }),
       myMedium('m-2', { medium: item('m-2', 'Passwords'), status: 'PASSED', progress: 100, score: 90 }),
     ],
+    paths: [
+      pathSummary('p-1', {
+        progress: 50,
+        started: true,
+        next: {
+          sectionId: 's-1',
+          medium: item('m-5', 'Locks'),
+          state: 'STARTED',
+          afterTitle: null,
+          status: 'INCOMPLETE',
+          progress: 30,
+        },
+      }),
+    ],
     hasAny: true,
     filter: 'all',
-    now,
     onFilter: vi.fn(),
     onRetry: vi.fn(),
   };
@@ -33,12 +78,30 @@ describe('my media', () => {
     renderView(<MyMediaList {...base} />, { path: '/media' });
     const phishing = screen.getByRole('article', { name: 'Phishing' });
     expect(within(phishing).getByText('Not attempted')).toBeInTheDocument();
-    expect(within(phishing).getByText(/Overdue since/)).toBeInTheDocument();
+    expect(within(phishing).getByText('Overdue by 2 days (due Feb 20, 2026)')).toBeInTheDocument();
+    expect(within(phishing).getByText('Note: Before the audit')).toBeInTheDocument();
+    const firstAid = screen.getByRole('article', { name: 'First aid' });
+    expect(within(firstAid).getByText('Valid until Feb 28, 2027')).toBeInTheDocument();
+    const fire = screen.getByRole('article', { name: 'Fire safety' });
+    expect(within(fire).getByText('Due in 3 days (Mar 4, 2026)')).toBeInTheDocument();
     expect(within(phishing).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/media?play=m-1');
     const passwords = screen.getByRole('article', { name: 'Passwords' });
     expect(within(passwords).getByText('Score 90')).toBeInTheDocument();
     expect(within(passwords).getByText('100% done')).toBeInTheDocument();
     expect(within(passwords).getByRole('link', { name: 'Open again' })).toBeInTheDocument();
+  });
+
+  it('lists the paths followed above the media, with progress and the next item to open', () => {
+    renderView(<MyMediaList {...base} />, { path: '/media' });
+    const paths = screen.getByRole('region', { name: 'Learning paths' });
+    const path = within(paths).getByRole('article', { name: 'Path p-1' });
+    expect(within(path).getByRole('link', { name: 'Path p-1' })).toHaveAttribute('href', '/media?path=p-1');
+    expect(within(path).getByText('50% done')).toBeInTheDocument();
+    expect(within(path).getByText('Next: Locks')).toBeInTheDocument();
+    expect(within(path).getByRole('link', { name: 'Open Locks' })).toHaveAttribute(
+      'href',
+      '/media?path=p-1&play=m-5',
+    );
   });
 
   it('filters with pressed buttons and helps out of an empty filter', async () => {
@@ -51,7 +114,9 @@ describe('my media', () => {
   });
 
   it('points a learner without media to the catalogue, and offers a retry on errors', async () => {
-    const { unmount } = renderView(<MyMediaList {...base} media={[]} hasAny={false} />, { path: '/media' });
+    const { unmount } = renderView(<MyMediaList {...base} media={[]} paths={[]} hasAny={false} />, {
+      path: '/media',
+    });
     expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/catalogue');
     unmount();
     const onRetry = vi.fn();
@@ -68,7 +133,7 @@ describe('catalogue', () => {
     search: '',
     filter: {},
     sort: null,
-    page: { items: [item('m-1', 'Phishing')], total: 13, offset: 0, hasMore: true },
+    page: { items: [item('m-1', 'Phishing')], paths: [], total: 13, offset: 0, hasMore: true },
     pageSize: 12,
     categories: [{ id: 'c-1', name: 'Security', parentId: null }],
     recommendations: [{ medium: item('m-9', 'Backups'), score: 1, reason: 'POPULAR' }],
@@ -110,7 +175,7 @@ describe('catalogue', () => {
       <CatalogueScreen
         {...base}
         narrowed
-        page={{ items: [], total: 0, offset: 0, hasMore: false }}
+        page={{ items: [], paths: [], total: 0, offset: 0, hasMore: false }}
         onClear={onClear}
       />,
       { path: '/catalogue' },
@@ -120,10 +185,35 @@ describe('catalogue', () => {
     expect(onClear).toHaveBeenCalled();
   });
 
+  it('shows matching learning paths as a group of their own above the media', () => {
+    renderView(
+      <CatalogueScreen
+        {...base}
+        page={{
+          ...base.page!,
+          paths: [pathSummary('p-1').path, { ...pathSummary('p-2').path, following: false }],
+        }}
+      />,
+      { path: '/catalogue' },
+    );
+    const group = screen.getByRole('region', { name: 'Learning paths' });
+    expect(within(group).getByRole('link', { name: 'Path p-1' })).toHaveAttribute(
+      'href',
+      '/catalogue?path=p-1',
+    );
+    expect(
+      within(group).getAllByText('Learning path · 2 sections · 3 media · about 45 minutes'),
+    ).toHaveLength(2);
+    expect(within(group).getAllByText('Following')).toHaveLength(1);
+  });
+
   it('says so when the catalogue itself is empty', () => {
-    renderView(<CatalogueScreen {...base} page={{ items: [], total: 0, offset: 0, hasMore: false }} />, {
-      path: '/catalogue',
-    });
+    renderView(
+      <CatalogueScreen {...base} page={{ items: [], paths: [], total: 0, offset: 0, hasMore: false }} />,
+      {
+        path: '/catalogue',
+      },
+    );
     expect(screen.getByText(/The catalogue is empty/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
   });

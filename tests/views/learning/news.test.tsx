@@ -19,7 +19,6 @@ import {
 import { api, news } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
-const now = new Date('2026-03-01T12:00:00Z');
 const welcome: NewsItem = {
   ...news('n-1', '2026-01-05T09:00:00.000Z'),
   title: 'Welcome to Sitos Academy',
@@ -33,10 +32,10 @@ const team: NewsItem = {
 
 const base: LearnerDashboardViewProps = {
   status: 'ready',
+  assigned: [],
   continueWith: [],
-  due: [],
+  paths: [],
   recommendations: [],
-  now,
   onRetry: vi.fn(),
   news: {
     status: 'ready',
@@ -95,7 +94,7 @@ describe('latest news on the dashboard', () => {
     expect(within(region()).getByText('No news yet.')).toBeInTheDocument();
     const onRetry = vi.fn();
     rerender(<LearnerDashboardView {...withNews({ status: 'failed', onRetry })} status="ready" />);
-    expect(screen.getByRole('region', { name: 'Due soon' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Assigned to you' })).toBeInTheDocument();
     await userEvent.click(within(region()).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     // Media failing leaves the news readable.
@@ -122,8 +121,10 @@ describe('the dashboard on its machine', () => {
       actors: {
         loadDashboard: fromPromise<DashboardData, { api: ApiSettings }>(async () => ({
           myMedia: [],
+          paths: [],
           recommendations: [],
         })),
+        watchAssignmentNotices: fromCallback(() => {}),
         loadNews: fromPromise<NewsItem[], { api: ApiSettings }>(async () => [welcome]),
         watchNews: fromCallback<{ type: 'noop' }, { api: ApiSettings }, NewsPublishedEvent>(
           ({ sendBack }) => {
@@ -154,8 +155,10 @@ describe('the dashboard on its machine', () => {
       actors: {
         loadDashboard: fromPromise<DashboardData, { api: ApiSettings }>(async () => ({
           myMedia: [],
+          paths: [],
           recommendations: [],
         })),
+        watchAssignmentNotices: fromCallback(() => {}),
         loadNews: fromPromise<NewsItem[], { api: ApiSettings }>(async () => {
           calls += 1;
           if (calls === 1) throw new Error('offline');

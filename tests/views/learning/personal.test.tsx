@@ -5,10 +5,9 @@ import { LearnerDashboardView } from '../../../src/views/learning/LearnerDashboa
 import { MyRatingsScreen, type MyRatingsScreenProps } from '../../../src/views/learning/MyRatingsRoute';
 import { MyUnitsList } from '../../../src/views/learning/MyUnitsRoute';
 import { playedProgress } from '../../../src/views/learning/VideoPlayer';
-import { item, myMedium } from '../../machines/learning/fixtures';
+import { item, myMedium, assignment, pathSummary } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
-const now = new Date('2026-03-01T12:00:00Z');
 
 describe('my ratings', () => {
   const base: MyRatingsScreenProps = {
@@ -73,14 +72,14 @@ describe('my units and the learner dashboard', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
-  it('has continue, due soon and recommendation sections, each with an empty state', () => {
+  it('has assigned, continue, paths and recommendation sections, each with an empty state', () => {
     renderView(
       <LearnerDashboardView
         status="ready"
+        assigned={[]}
         continueWith={[myMedium('m-1', { medium: item('m-1', 'Phishing') })]}
-        due={[]}
+        paths={[]}
         recommendations={[]}
-        now={now}
         onRetry={vi.fn()}
         news={{
           status: 'ready',
@@ -95,7 +94,10 @@ describe('my units and the learner dashboard', () => {
     const resume = screen.getByRole('region', { name: 'Continue where you left off' });
     expect(within(resume).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Due soon' })).getByText(/Nothing is due/),
+      within(screen.getByRole('region', { name: 'Assigned to you' })).getByText(/Nothing is assigned/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Continue your paths' })).getByText(/not following/),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Recommended for you' })).getByText(
@@ -138,5 +140,49 @@ describe('video played ranges', () => {
   it('reports nothing while the length is unknown', () => {
     expect(playedProgress({ duration: Number.NaN, currentTime: 0, played: ranges([]) })).toBeNull();
     expect(playedProgress({ duration: Infinity, currentTime: 3, played: ranges([[0, 3]]) })).toBeNull();
+  });
+});
+
+describe('assigned to you on the dashboard', () => {
+  it('lists assigned media and paths in the order given, overdue in red words', () => {
+    renderView(
+      <LearnerDashboardView
+        status="ready"
+        assigned={[
+          {
+            kind: 'medium',
+            medium: myMedium('m-1', {
+              medium: item('m-1', 'Phishing'),
+              assignment: assignment('OVERDUE', '2026-02-27', -2),
+            }),
+          },
+          {
+            kind: 'path',
+            path: pathSummary('p-1', { assignment: assignment('NOT_STARTED', '2026-03-20', 19) }),
+          },
+        ]}
+        continueWith={[]}
+        paths={[pathSummary('p-1')]}
+        recommendations={[]}
+        onRetry={vi.fn()}
+        news={{
+          status: 'ready',
+          news: [],
+          openNews: null,
+          onOpen: vi.fn(),
+          onClose: vi.fn(),
+          onRetry: vi.fn(),
+        }}
+      />,
+    );
+    const assigned = screen.getByRole('region', { name: 'Assigned to you' });
+    expect(within(assigned).getAllByRole('article')).toHaveLength(2);
+    expect(within(assigned).getByText('Overdue by 2 days (due Feb 27, 2026)')).toBeInTheDocument();
+    expect(within(assigned).getByText('Due Mar 20, 2026')).toBeInTheDocument();
+    const continuing = screen.getByRole('region', { name: 'Continue your paths' });
+    expect(within(continuing).getByRole('link', { name: 'Path p-1' })).toHaveAttribute(
+      'href',
+      '/media?path=p-1',
+    );
   });
 });
