@@ -28,11 +28,17 @@ const CategoryManagementRoute = lazy(() =>
 const MediaManagementRoute = lazy(() =>
   import('./mediaManagement/MediaManagementRoute').then((m) => ({ default: m.MediaManagementRoute })),
 );
+const LearningPathRoute = lazy(() =>
+  import('./learningPaths/LearningPathRoute').then((m) => ({ default: m.LearningPathRoute })),
+);
 const RelativesRoute = lazy(() =>
   import('./relatives/RelativesRoute').then((m) => ({ default: m.RelativesRoute })),
 );
 const UnitManagementRoute = lazy(() =>
   import('./unitManagement/UnitManagementRoute').then((m) => ({ default: m.UnitManagementRoute })),
+);
+const AssignmentsRoute = lazy(() =>
+  import('./assignments/AssignmentsRoute').then((m) => ({ default: m.AssignmentsRoute })),
 );
 const UserManagementRoute = lazy(() =>
   import('./userManagement/UserManagementRoute').then((m) => ({ default: m.UserManagementRoute })),
@@ -58,8 +64,10 @@ const dedicated = new Set([
   '/my-units',
   '/category-management',
   '/media-management',
+  '/learning-path',
   '/unit-management',
   '/user-management',
+  '/assignments',
   '/import-management',
   '/relatives',
   '/super-console',
@@ -109,6 +117,9 @@ export function AppRoutes() {
         <Route path="/media-management">
           <MediaManagementRoute />
         </Route>
+        <Route path="/learning-path">
+          <LearningPathRoute />
+        </Route>
         <Route path="/relatives">
           <RelativesRoute />
         </Route>
@@ -117,6 +128,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/user-management">
           <UserManagementRoute />
+        </Route>
+        <Route path="/assignments">
+          <AssignmentsRoute />
         </Route>
         <Route path="/import-management">
           <ImportRoute />

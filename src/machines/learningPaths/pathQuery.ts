@@ -49,3 +49,15 @@ export function variablesOf(query: ListQuery, offset: number, first: number): Le
     first,
   };
 }
+
+/** The list's columns; the sortable ones are also PATH_SORTS' keys. */
+export const PATH_COLUMNS = {
+  title: 'title',
+  status: 'status',
+  unit: 'unit',
+  sections: 'sections',
+  media: 'media',
+  learners: 'learners',
+  duration: 'duration',
+  updated: 'updated',
+} as const;

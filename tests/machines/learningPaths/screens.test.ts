@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { AdminApiError } from '../../../src/machines/admin/adminErrors';
 import { pathEditorMachine } from '../../../src/machines/learningPaths/pathEditorMachine';
+import { mediaPickerMachine } from '../../../src/machines/learningPaths/mediaPickerMachine';
 import { pathListMachine } from '../../../src/machines/learningPaths/pathListMachine';
 import { coverageReport } from '../../../src/machines/testing/coverage';
 import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
@@ -193,4 +194,19 @@ describe('learning-path machines (model-based)', () => {
       ),
     60_000,
   );
+
+  it('mediaPickerMachine', () =>
+    expectFullCoverage({
+      machine: mediaPickerMachine,
+      inputs: [{ api }],
+      outputs: {
+        searchMedia: [[{ id: M1, title: 'Fire safety', type: 'LINK', durationMinutes: 10, unitName: null }]],
+      },
+      events: [
+        { type: 'picker.open', sectionId: S1 },
+        { type: 'picker.search', text: 'fire' },
+        { type: 'picker.retry' },
+        { type: 'picker.close' },
+      ],
+    }));
 });

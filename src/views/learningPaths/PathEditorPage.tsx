@@ -1,0 +1,300 @@
+import { Button, Callout, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { uploadMachine } from '../../machines/admin/uploadMachine';
+import { mediaPickerMachine } from '../../machines/learningPaths/mediaPickerMachine';
+import { pathEditorMachine, type PathEditEvent } from '../../machines/learningPaths/pathEditorMachine';
+import {
+  selectActivity,
+  selectDraft,
+  selectEditorStatus,
+  selectEstimate,
+  selectIsDirty,
+  selectIsNew,
+  selectIssues,
+  selectPath,
+  selectProblem,
+  selectProblems,
+  selectPublishBlock,
+} from '../../machines/learningPaths/pathEditorSelectors';
+import { listHref } from '../../machines/learningPaths/pathLocations';
+import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { MediaPickerDialog } from './MediaPickerDialog';
+import { lp } from './messages';
+import type { PathPageProps } from './pageProps';
+import { PathDetails } from './PathDetails';
+import { PathStatusBadge } from './PathListPage';
+import { useIssueAt, useProblemWords } from './problemWords';
+import { SectionsEditor } from './SectionsEditor';
+
+/** One learning path: its details and sections, problems shown live, save / publish / archive / duplicate. */
+export function PathEditorPage({
+  id,
+  api,
+  navigation,
+  toasts,
+  options,
+  listSearch,
+}: PathPageProps & { id: string | null }) {
+  const intl = useIntl();
+  const editor = useActorRef(pathEditorMachine, {
+    input: { api, id, navigation, toasts, listSearch, firstSectionId: crypto.randomUUID() },
+  });
+  const picker = useActorRef(mediaPickerMachine, { input: { api } });
+  const status = useSelector(editor, selectEditorStatus);
+  const back = (
+    <RadixLink asChild>
+      <Link
+        href={listHref(listSearch)}
+        onClick={(e) => {
+          // Leaving asks first when there are unsaved changes; the machine then navigates itself.
+          if (editor.getSnapshot().can({ type: 'path.leave' })) {
+            e.preventDefault();
+            editor.send({ type: 'path.leave' });
+          }
+        }}
+      >
+        ← {intl.formatMessage(lp.backToList)}
+      </Link>
+    </RadixLink>
+  );
+  if (status === 'loading' || status === 'left')
+    return (
+      <Flex direction="column" gap="3">
+        {back}
+        <Flex role="status" gap="2" align="center">
+          <Spinner />
+          <Text>{intl.formatMessage(lp.loading)}</Text>
+        </Flex>
+      </Flex>
+    );
+  if (status === 'loadFailed' || status === 'notFound')
+    return (
+      <Flex direction="column" gap="3">
+        {back}
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>
+            {intl.formatMessage(status === 'notFound' ? lp.notFound : lp.loadFailed)}
+          </Callout.Text>
+          {status === 'loadFailed' ? (
+            <Button variant="soft" onClick={() => editor.send({ type: 'path.retry' })}>
+              {intl.formatMessage(lp.retry)}
+            </Button>
+          ) : null}
+        </Callout.Root>
+      </Flex>
+    );
+  return <PathEditorReady editor={editor} picker={picker} options={options} back={back} />;
+}
+
+function PathEditorReady({
+  editor,
+  picker,
+  options,
+  back,
+}: {
+  editor: ActorRefFrom<typeof pathEditorMachine>;
+  picker: ActorRefFrom<typeof mediaPickerMachine>;
+  options: PathPageProps['options'];
+  back: React.ReactNode;
+}) {
+  const intl = useIntl();
+  const draft = useSelector(editor, selectDraft);
+  const path = useSelector(editor, selectPath);
+  const isNew = useSelector(editor, selectIsNew);
+  const dirty = useSelector(editor, selectIsDirty);
+  const activity = useSelector(editor, selectActivity);
+  const problems = useSelector(editor, selectProblems, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const issues = useSelector(editor, selectIssues, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const block = useSelector(editor, selectPublishBlock);
+  const problem = useSelector(editor, selectProblem);
+  const estimate = useSelector(editor, selectEstimate);
+  const cover = useSelector(
+    editor,
+    (s) => s.children.cover as ActorRefFrom<typeof uploadMachine> | undefined,
+  );
+  const words = useProblemWords(draft);
+  const issueAt = useIssueAt(issues);
+  const editable = activity === 'editing';
+  const busy =
+    !editable &&
+    activity !== 'conflict' &&
+    activity !== 'confirmingLeave' &&
+    activity !== 'confirmingArchive';
+  const send = (event: PathEditEvent) => editor.send(event);
+  const errorCount = problems.filter((p) => p.severity === 'error').length;
+  const blockText =
+    block === 'new'
+      ? lp.blockNew
+      : block === 'unsaved'
+        ? lp.blockUnsaved
+        : block === 'errors'
+          ? lp.blockErrors
+          : block === 'published'
+            ? lp.blockPublished
+            : block === 'archived'
+              ? lp.blockArchived
+              : null;
+  const failedText =
+    problem && problem.code !== 'CONFLICT'
+      ? intl.formatMessage(
+          problem.action === 'save'
+            ? lp.failedSave
+            : problem.action === 'publish'
+              ? lp.failedPublish
+              : lp.failedOther,
+          { message: problem.message },
+        )
+      : null;
+  const pathProblems = problems.filter((p) => !p.sectionId);
+  return (
+    <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
+      {back}
+      <Flex direction="column" gap="2">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Heading as="h1" size="7" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {draft.title.trim() || intl.formatMessage(lp.newPath)}
+          </Heading>
+          {path ? <PathStatusBadge status={path.status} /> : null}
+          {dirty ? (
+            <Text size="2" color="amber">
+              {intl.formatMessage(lp.unsaved)}
+            </Text>
+          ) : null}
+        </Flex>
+        <Text size="2" color="gray">
+          {path ? intl.formatMessage(lp.learners, { count: path.learnerCount }) : null}
+          {estimate !== null ? ` · ${intl.formatMessage(lp.estimate, { minutes: estimate })}` : null}
+        </Text>
+      </Flex>
+
+      <Flex gap="2" wrap="wrap" align="center">
+        <Button
+          onClick={() => editor.send({ type: 'path.save' })}
+          disabled={!editable}
+          loading={activity === 'saving'}
+        >
+          {intl.formatMessage(activity === 'saving' ? lp.saving : lp.save)}
+        </Button>
+        <Button
+          variant="soft"
+          color="green"
+          onClick={() => editor.send({ type: 'path.publish' })}
+          disabled={!editable || block !== null}
+          aria-describedby={blockText ? 'path-publish-why' : undefined}
+          loading={activity === 'publishing'}
+        >
+          {intl.formatMessage(lp.publish)}
+        </Button>
+        {!isNew ? (
+          <>
+            <Button
+              variant="soft"
+              onClick={() => editor.send({ type: 'path.duplicate' })}
+              disabled={!editable || dirty}
+            >
+              {intl.formatMessage(lp.duplicate)}
+            </Button>
+            {path?.status === 'ARCHIVED' ? (
+              <Button
+                variant="soft"
+                onClick={() => editor.send({ type: 'path.restore' })}
+                disabled={!editable}
+              >
+                {intl.formatMessage(lp.restore)}
+              </Button>
+            ) : (
+              <Button
+                variant="soft"
+                color="red"
+                onClick={() => editor.send({ type: 'path.archive' })}
+                disabled={!editable}
+              >
+                {intl.formatMessage(lp.archive)}
+              </Button>
+            )}
+          </>
+        ) : null}
+        {busy ? <Spinner /> : null}
+      </Flex>
+      {blockText ? (
+        <Text
+          id="path-publish-why"
+          size="2"
+          color={block === 'errors' ? 'red' : 'gray'}
+          role={block === 'errors' ? 'status' : undefined}
+        >
+          {intl.formatMessage(blockText, { count: errorCount })}
+        </Text>
+      ) : null}
+      {failedText ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{failedText}</Callout.Text>
+          <Button variant="soft" size="1" onClick={() => editor.send({ type: 'path.dismissProblem' })}>
+            {intl.formatMessage(lp.dismiss)}
+          </Button>
+        </Callout.Root>
+      ) : null}
+      {activity === 'conflict' ? (
+        <Callout.Root color="amber" role="alert">
+          <Callout.Text>
+            <strong>{intl.formatMessage(lp.conflictTitle)}</strong> {intl.formatMessage(lp.conflictText)}
+          </Callout.Text>
+          <Flex gap="2" wrap="wrap">
+            <Button variant="soft" onClick={() => editor.send({ type: 'path.reload' })}>
+              {intl.formatMessage(lp.conflictReload)}
+            </Button>
+            <Button onClick={() => editor.send({ type: 'path.keepMine' })}>
+              {intl.formatMessage(lp.conflictKeep)}
+            </Button>
+          </Flex>
+        </Callout.Root>
+      ) : null}
+      {pathProblems.map((p, i) => (
+        <Callout.Root key={i} color={p.severity === 'error' ? 'red' : 'amber'}>
+          <Callout.Text>{words(p)}</Callout.Text>
+        </Callout.Root>
+      ))}
+
+      <PathDetails
+        draft={draft}
+        editable={editable}
+        issueAt={issueAt}
+        options={options}
+        cover={cover}
+        onEdit={send}
+      />
+      <SectionsEditor
+        draft={draft}
+        problems={problems}
+        words={words}
+        issueAt={issueAt}
+        editable={editable}
+        onEdit={send}
+        onAddMedia={(sectionId) => picker.send({ type: 'picker.open', sectionId })}
+      />
+      <MediaPickerDialog picker={picker} draft={draft} onEdit={send} />
+      <ConfirmDialog
+        open={activity === 'confirmingLeave'}
+        title={intl.formatMessage(lp.leaveTitle)}
+        description={intl.formatMessage(lp.leaveText)}
+        confirmLabel={intl.formatMessage(lp.leaveConfirm)}
+        cancelLabel={intl.formatMessage(lp.stay)}
+        destructive
+        onConfirm={() => editor.send({ type: 'path.leaveConfirm' })}
+        onCancel={() => editor.send({ type: 'path.leaveCancel' })}
+      />
+      <ConfirmDialog
+        open={activity === 'confirmingArchive'}
+        title={intl.formatMessage(lp.archiveTitle, { count: 1 })}
+        description={intl.formatMessage(lp.archiveDescription)}
+        confirmLabel={intl.formatMessage(lp.archiveConfirm)}
+        destructive
+        onConfirm={() => editor.send({ type: 'path.archiveConfirm' })}
+        onCancel={() => editor.send({ type: 'path.archiveCancel' })}
+      />
+    </Flex>
+  );
+}
