@@ -2,6 +2,7 @@
 // through the API (so the token is exactly what an administrator would hand out).
 import { eq } from 'drizzle-orm';
 import { enrolments } from '../../../server/db/schema/learning';
+import { assignments, assignmentTargets } from '../../../server/db/schema/assignments';
 import { addLearner, addMedium } from '../learning/fixtures';
 import { gql, type TestApi } from './harness';
 
@@ -47,16 +48,16 @@ export async function addFamily(t: TestApi, suffix = ''): Promise<Family> {
       progress: 100,
       completedAt: new Date(now - 86_400_000),
     },
-    {
-      userId: anna.id,
-      mediaId: due,
-      status: 'NOT_ATTEMPTED',
-      assignedAt: new Date(now - 3_600_000),
-      dueAt: new Date(now + 7 * 86_400_000),
-    },
+    { userId: anna.id, mediaId: due, status: 'NOT_ATTEMPTED' },
     { userId: anna.id, mediaId: started, status: 'INCOMPLETE', progress: 40 },
     { userId: ben.id, mediaId: bens, status: 'PASSED', progress: 100, completedAt: new Date(now) },
   ]);
+  // Assigned through the assignments model, due in 7 days.
+  const [assignment] = await t.database.db
+    .insert(assignments)
+    .values({ mediaId: due, dueOn: new Date(now + 7 * 86_400_000).toISOString().slice(0, 10) })
+    .returning({ id: assignments.id });
+  await t.database.db.insert(assignmentTargets).values({ assignmentId: assignment!.id, userId: anna.id });
   return {
     anna,
     ben,
