@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/core';
 import { userUnits } from '../../../server/db/schema/units';
 import { assignments } from '../../../server/db/schema/assignments';
+import { learningPathEnrolments } from '../../../server/db/schema/paths';
 import { loadMyMedia } from '../../../server/api/enrolments/loadMyMedia';
 import { gql, startTestApi, type TestApi } from '../api/harness';
 import { addLearner, addMedium, addUnit, Q } from './fixtures';
-import { addAssignment, extendFor } from './pathFixtures';
+import { addAssignment, addPath, extendFor } from './pathFixtures';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -146,5 +147,211 @@ describe('my media with assignments', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const enrol = await gql(t.api, Q.enrol, { token: other.token, variables: { mediaId } });
     expect(enrol.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+type PathView = {
+  enrolled: boolean;
+  progress: number;
+  complete: boolean;
+  assignment: { status: string; dueOn: string | null } | null;
+  path: {
+    title: string;
+    sectionCount: number;
+    itemCount: number;
+    estimatedMinutes: number;
+    following: boolean;
+  };
+  next: { medium: { id: string } } | null;
+  sections: Array<{
+    title: string;
+    state: string;
+    lockedBy: Array<{ kind: string; sectionTitle: string | null; unlockOn: string | null }>;
+    items: Array<{ medium: { id: string }; state: string; afterTitle: string | null; status: string }>;
+  }>;
+};
+
+const PATH_FIELDS = `enrolled progress complete assignment { status dueOn }
+  path { title sectionCount itemCount estimatedMinutes following } next { medium { id } }
+  sections { title state lockedBy { kind sectionTitle unlockOn } items { medium { id } state afterTitle status } }`;
+const P = {
+  path: `query p($id: ID!) { myLearningPath(id: $id) { ${PATH_FIELDS} } }`,
+  paths: `query { myLearningPaths { ${PATH_FIELDS} } }`,
+  enrol: `mutation e($pathId: ID!) { enrolInPath(pathId: $pathId) { ${PATH_FIELDS} } }`,
+  catalogue: `query c($search: String, $filter: CatalogueFilter, $offset: Int) {
+    catalogue(search: $search, filter: $filter, offset: $offset) { paths { id title following } } }`,
+};
+
+const pathOf = async (id: string, token: string) => {
+  const res = await gql<{ myLearningPath: PathView | null }>(t.api, P.path, { token, variables: { id } });
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data?.myLearningPath ?? null;
+};
+
+describe('learning paths for learners', () => {
+  it('enrols from the catalogue, locks the second section until the first is done, then opens it', async () => {
+    const learner = await addLearner(t, 'path-walker');
+    const [a, b, c] = [
+      await addMedium(t.database, { title: 'Basics A', durationMinutes: 10 }),
+      await addMedium(t.database, { title: 'Basics B', type: 'PDF', durationMinutes: 5 }),
+      await addMedium(t.database, { title: 'Advanced C', durationMinutes: 20 }),
+    ];
+    const path = await addPath(t.database, {
+      title: 'Safety walk',
+      description: 'From basics to practice',
+      sections: [
+        { title: 'Basics', media: [a, b], rule: 'ALL_IN_ORDER' },
+        { title: 'Practice', media: [c], requires: ['Basics'] },
+      ],
+    });
+    const found = await gql<{ catalogue: { paths: Array<{ id: string; following: boolean }> } }>(
+      t.api,
+      P.catalogue,
+      {
+        token: learner.token,
+        variables: { search: 'safety wal' },
+      },
+    );
+    expect(found.body.data?.catalogue.paths).toEqual([
+      { id: path.id, title: 'Safety walk', following: false },
+    ]);
+    // Before enrolling: the detail, not enrolled.
+    expect(await pathOf(path.id, learner.token)).toMatchObject({
+      enrolled: false,
+      path: { sectionCount: 2, itemCount: 3, estimatedMinutes: 35 },
+    });
+    const enrolled = await gql<{ enrolInPath: PathView }>(t.api, P.enrol, {
+      token: learner.token,
+      variables: { pathId: path.id },
+    });
+    expect(enrolled.body.errors).toBeUndefined();
+    const view = enrolled.body.data!.enrolInPath;
+    expect(view).toMatchObject({ enrolled: true, progress: 0, next: { medium: { id: a } } });
+    expect(view.sections.map((s) => [s.title, s.state])).toEqual([
+      ['Basics', 'OPEN'],
+      ['Practice', 'LOCKED'],
+    ]);
+    expect(view.sections[0]!.items.map((i) => [i.state, i.afterTitle])).toEqual([
+      ['AVAILABLE', null],
+      ['LOCKED', 'Basics A'],
+    ]);
+    expect(view.sections[1]!.lockedBy).toEqual([
+      { kind: 'PREREQUISITE', sectionTitle: 'Basics', unlockOn: null },
+    ]);
+
+    // A path's item is openable through the player before its first progress (no enrolment yet).
+    const medium = await gql<{ myMedium: { status: string } | null }>(
+      t.api,
+      'query m($id: ID!) { myMedium(mediaId: $id) { status } }',
+      { token: learner.token, variables: { id: c } },
+    );
+    expect(medium.body.data?.myMedium).toEqual({ status: 'NOT_ATTEMPTED' });
+
+    await done(a, learner.token);
+    await done(b, learner.token);
+    const after = await pathOf(path.id, learner.token);
+    expect(after?.sections.map((s) => s.state)).toEqual(['DONE', 'OPEN']);
+    expect(after).toMatchObject({ progress: 66, next: { medium: { id: c } } });
+    await done(c, learner.token);
+    expect(await pathOf(path.id, learner.token)).toMatchObject({ complete: true, progress: 100, next: null });
+    const again = await gql<{ enrolInPath: PathView }>(t.api, P.enrol, {
+      token: learner.token,
+      variables: { pathId: path.id },
+    });
+    expect(again.body.data?.enrolInPath).toMatchObject({ complete: true });
+  });
+
+  it('explains a section that opens on a day, in the learner’s zone', async () => {
+    const learner = await addLearner(t, 'path-dated');
+    const m1 = await addMedium(t.database, { title: 'Dated' });
+    const path = await addPath(t.database, {
+      title: 'Dated path',
+      sections: [{ title: 'Later', media: [m1], unlockOn: '2099-03-03' }],
+    });
+    await gql(t.api, P.enrol, { token: learner.token, variables: { pathId: path.id } });
+    const view = await pathOf(path.id, learner.token);
+    expect(view?.sections[0]).toMatchObject({
+      state: 'LOCKED',
+      lockedBy: [{ kind: 'DATE', unlockOn: '2099-03-03', sectionTitle: null }],
+      items: [{ state: 'LOCKED' }],
+    });
+    expect(view?.next).toBeNull();
+  });
+
+  it('lets only the units a path is for see and enrol in it; drafts and unknown paths are refused', async () => {
+    const unit = await addUnit(t.database, 'path-unit');
+    const member = await addLearner(t, 'path-member', [unit]);
+    const outsider = await addLearner(t, 'path-outsider');
+    const m1 = await addMedium(t.database, { title: 'Unit path medium' });
+    const own = await addPath(t.database, {
+      title: 'Unit only path',
+      unitId: unit,
+      sections: [{ title: 'S', media: [m1] }],
+    });
+    const draft = await addPath(t.database, {
+      title: 'Draft path',
+      status: 'DRAFT',
+      sections: [{ title: 'S', media: [m1] }],
+    });
+    const enrol = (pathId: string, token: string) => gql(t.api, P.enrol, { token, variables: { pathId } });
+    const search = async (token: string, search: string) =>
+      (
+        await gql<{ catalogue: { paths: Array<{ id: string }> } }>(t.api, P.catalogue, {
+          token,
+          variables: { search },
+        })
+      ).body.data?.catalogue.paths.map((p) => p.id);
+    expect(await search(member.token, 'unit only')).toEqual([own.id]);
+    expect(await search(outsider.token, 'unit only')).toEqual([]);
+    expect(await search(member.token, 'draft path')).toEqual([]);
+    // A filter narrows the media; paths are not listed then, nor on later pages.
+    const filtered = await gql<{ catalogue: { paths: unknown[] } }>(t.api, P.catalogue, {
+      token: member.token,
+      variables: { search: 'unit only', filter: { types: ['PDF'] } },
+    });
+    expect(filtered.body.data?.catalogue.paths).toEqual([]);
+    expect(await pathOf(own.id, outsider.token)).toBeNull();
+    expect((await enrol(own.id, outsider.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const refusedDraft = await enrol(draft.id, member.token);
+    expect(refusedDraft.body.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', field: 'pathId' },
+    });
+    expect((await enrol('nope', member.token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await enrol(own.id, member.token)).body.errors).toBeUndefined();
+    const rows = await t.database.db
+      .select()
+      .from(learningPathEnrolments)
+      .where(eq(learningPathEnrolments.pathId, own.id));
+    expect(rows.map((r) => r.userId)).toEqual([member.id]);
+  });
+
+  it('lists assigned paths first with their standing, and an assigned path of another unit is followed', async () => {
+    const elsewhere = await addUnit(t.database, 'path-elsewhere');
+    const learner = await addLearner(t, 'path-assigned');
+    const m1 = await addMedium(t.database, { title: 'Assigned path medium', unitId: elsewhere });
+    const m2 = await addMedium(t.database, { title: 'Own path medium' });
+    const assigned = await addPath(t.database, {
+      title: 'Zeta assigned',
+      unitId: elsewhere,
+      sections: [{ title: 'S', media: [m1] }],
+    });
+    const own = await addPath(t.database, { title: 'Alpha own', sections: [{ title: 'S', media: [m2] }] });
+    await gql(t.api, P.enrol, { token: learner.token, variables: { pathId: own.id } });
+    await addAssignment(t.database, { pathId: assigned.id, userIds: [learner.id], dueOn: day(-1) });
+    const res = await gql<{ myLearningPaths: PathView[] }>(t.api, P.paths, { token: learner.token });
+    expect(
+      res.body.data?.myLearningPaths.map((p) => [p.path.title, p.assignment?.status ?? null, p.enrolled]),
+    ).toEqual([
+      ['Zeta assigned', 'OVERDUE', true],
+      ['Alpha own', null, true],
+    ]);
+    // Its medium belongs to another unit, but the path is the learner's: it opens and counts.
+    expect((await done(m1, learner.token)).body.errors).toBeUndefined();
+    expect(await pathOf(assigned.id, learner.token)).toMatchObject({
+      complete: true,
+      assignment: { status: 'COMPLETED' },
+    });
+    const stranger = await addLearner(t, 'path-stranger');
+    expect((await done(m1, stranger.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -8,7 +8,6 @@ import { SaveIndicator, ScormPlayer } from '../../../src/views/learning/ScormPla
 import { item, launch, myMedium, pathSummary } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
-
 describe('my media', () => {
   const base: MyMediaListProps = {
     status: 'ready',

@@ -8,7 +8,6 @@ import { playedProgress } from '../../../src/views/learning/VideoPlayer';
 import { item, myMedium, assignment, pathSummary } from '../../machines/learning/fixtures';
 import { renderView } from '../render';
 
-
 describe('my ratings', () => {
   const base: MyRatingsScreenProps = {
     status: 'browsing',
