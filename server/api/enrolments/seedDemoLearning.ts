@@ -1,15 +1,16 @@
-// Demo learning history so a first start shows filled screens: the demo learner has the SCORM course
-// assigned with a due date and finished and rated the handout; the coach took the handout and the link,
-// so "learners who took this also took" has something to say. Runs once, on a database without enrolments.
-import { and, count, eq, inArray } from 'drizzle-orm';
+// Demo learning history so a first start shows filled screens: the demo learner finished and rated the
+// handout; the coach took the handout and the link, so "learners who took this also took" has something to
+// say. A demo learning path (two sections, the second requiring the first) and the demo learner's
+// assignments (seedDemoAssignments): the course due soon, the path overdue, the handout completed and
+// valid for 12 months. Runs once, on a database without enrolments.
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { enrolments, ratings } from '../../db/schema/learning';
 import { media } from '../../db/schema/media';
 import { refreshRatingStats } from '../ratings/stats';
 import { applyProgress, ensureEnrolment } from './store';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { seedDemoAssignments } from './seedDemoAssignments';
 
 export async function seedDemoLearning(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(enrolments);
@@ -25,20 +26,11 @@ export async function seedDemoLearning(db: Db): Promise<void> {
   const who = (name: string) => people.find((p) => p.username === name)?.id;
   const first = (type: string) => items.find((m) => m.type === type)?.id;
   const [learner, coach, manager] = [who('learner'), who('coach'), who('manager')];
-  const [course, handout, link] = [first('SCORM'), first('PDF'), first('LINK')];
+  const [course, handout, link, video] = [first('SCORM'), first('PDF'), first('LINK'), first('VIDEO')];
   if (!learner || !coach || !course || !handout || !link) return;
 
   await db.transaction(async (tx) => {
-    const now = Date.now();
     await ensureEnrolment(tx, learner, course);
-    await tx
-      .update(enrolments)
-      .set({
-        assignedAt: new Date(now - 2 * DAY),
-        assignedBy: manager ?? null,
-        dueAt: new Date(now + 10 * DAY),
-      })
-      .where(and(eq(enrolments.userId, learner), eq(enrolments.mediaId, course)));
     for (const [userId, mediaId] of [
       [learner, handout],
       [coach, handout],
@@ -54,5 +46,10 @@ export async function seedDemoLearning(db: Db): Promise<void> {
     ]);
     await refreshRatingStats(tx, handout);
     await refreshRatingStats(tx, link);
+    await seedDemoAssignments(tx, {
+      learner,
+      manager: manager ?? null,
+      media: { course, handout, link, video: video ?? null },
+    });
   });
 }
