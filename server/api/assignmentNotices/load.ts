@@ -28,7 +28,8 @@ export async function loadNotices(
       id: assignmentNotices.id,
       event: assignmentNotices.event,
       assignmentId: assignmentNotices.assignmentId,
-      dueOn: assignmentNotices.dueOn,
+      // A notice raised without its day (ASSIGNED at creation) speaks of the assignment's fixed due day.
+      dueOn: sql<string | null>`coalesce(${assignmentNotices.dueOn}, ${assignments.dueOn})::text`,
       createdAt: assignmentNotices.createdAt,
       readAt: assignmentNotices.readAt,
       mediaId: assignments.mediaId,

@@ -100,6 +100,21 @@ describe('myNotices and markNoticesRead', () => {
     expect(after!.readAt).toEqual(before!.readAt);
   });
 
+  it('a notice raised without its day (ASSIGNED at creation) speaks of the assignment’s fixed due day', async () => {
+    const assignmentId = await assignTo([t.userIds.learner], '2027-01-15');
+    const [row] = await t.database.db
+      .insert(assignmentNotices)
+      .values({ assignmentId, userId: t.userIds.learner, event: 'ASSIGNED', roundKey: 'assigned' })
+      .returning({ id: assignmentNotices.id });
+    const own = await myNotices('learner');
+    expect(own.body.data!.myNotices.find((n) => n.id === String(row!.id))).toMatchObject({
+      event: 'ASSIGNED',
+      dueOn: '2027-01-15',
+    });
+    await t.database.db.delete(assignmentNotices).where(eq(assignmentNotices.id, row!.id));
+    await t.database.db.delete(assignments).where(eq(assignments.id, assignmentId));
+  });
+
   it('refuses a page size outside 1-100 naming first, and callers without LEARNER', async () => {
     for (const first of [0, 101]) {
       const response = await myNotices('learner', `(first: ${first})`);
