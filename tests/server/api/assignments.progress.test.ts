@@ -3,6 +3,7 @@
 // (their relative due day runs from the day they joined), an extension, a recertification that ran out,
 // and a path's learners read from learning_path_enrolments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Database, Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/core';
@@ -117,6 +118,15 @@ describe('assignmentProgress', () => {
     const counts = (await assignmentProgress(db, [id], new Date('2026-04-06T12:00:00Z'))).get(id);
     expect(counts?.completed).toBe(0);
     expect(counts?.overdue).toBe(6);
+  });
+
+  it('counts a learner whose time zone the database does not know, as UTC (the rule falls back to UTC too)', async () => {
+    const id = await assignment({ dueOn: '2026-03-10' });
+    const before = (await assignmentProgress(db, [id], new Date('2026-03-11T00:30:00Z'))).get(id);
+    await db.execute(sql`update users set time_zone = 'Mars/Olympus_Mons' where id = ${ids.idle!}::uuid`);
+    const after = (await assignmentProgress(db, [id], new Date('2026-03-11T00:30:00Z'))).get(id);
+    await db.execute(sql`update users set time_zone = null where id = ${ids.idle!}::uuid`);
+    expect(after).toEqual(before);
   });
 
   it("reads a path's learners from learning_path_enrolments; several assignments in one call", async () => {
