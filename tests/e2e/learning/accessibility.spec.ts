@@ -17,7 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     await signIn(page, 'learner', '/', stack.baseURL);
-    await expect(page.getByRole('region', { name: 'Due soon' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Assigned to you' })).toBeVisible();
     await noSeriousViolations(page, 'dashboard');
     for (const [path, ready] of [
       ['/catalogue', 'Search the catalogue'],

@@ -23,7 +23,7 @@ test('catalogue search, enrolment, link completion, rating, units and dashboard'
 
   // Dashboard: the learner's sections (the assigned course is due soon).
   await expect(page.getByRole('region', { name: 'Continue where you left off' })).toBeVisible();
-  const due = page.getByRole('region', { name: 'Due soon' });
+  const due = page.getByRole('region', { name: 'Assigned to you' });
   await expect(due.getByRole('article', { name: 'Information security basics', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recommended for you' })).toBeVisible();
   await screenshot(page, 'learner-dashboard');

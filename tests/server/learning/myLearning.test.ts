@@ -2,6 +2,14 @@
 // zone), openable by their learners only, reaching people who join a unit later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { print } from 'graphql';
+import {
+  CatalogueDocument,
+  EnrolInPathDocument,
+  MyLearningPathDocument,
+  MyLearningPathsDocument,
+  MyMediaDocument,
+} from '../../../src/graphql/generated';
 import { users } from '../../../server/db/schema/core';
 import { userUnits } from '../../../server/db/schema/units';
 import { assignments } from '../../../server/db/schema/assignments';
@@ -353,5 +361,25 @@ describe('learning paths for learners', () => {
     });
     const stranger = await addLearner(t, 'path-stranger');
     expect((await done(m1, stranger.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe("the app's own operations", () => {
+  it('pass the API’s validation (depth limit) and answer for a learner with paths and assignments', async () => {
+    const learner = await addLearner(t, 'app-documents');
+    const m1 = await addMedium(t.database, { title: 'Doc medium' });
+    const path = await addPath(t.database, { title: 'Doc path', sections: [{ title: 'S', media: [m1] }] });
+    await addAssignment(t.database, { pathId: path.id, userIds: [learner.id], dueOn: day(3) });
+    await addAssignment(t.database, { mediaId: m1, userIds: [learner.id], dueOn: day(3) });
+    for (const [document, variables] of [
+      [MyLearningPathDocument, { id: path.id }],
+      [MyLearningPathsDocument, {}],
+      [MyMediaDocument, {}],
+      [CatalogueDocument, { search: 'doc' }],
+      [EnrolInPathDocument, { pathId: path.id }],
+    ] as const) {
+      const res = await gql(t.api, print(document), { token: learner.token, variables });
+      expect(res.body.errors, print(document).slice(0, 60)).toBeUndefined();
+    }
   });
 });

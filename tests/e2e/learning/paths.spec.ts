@@ -1,0 +1,179 @@
+// A learner and a learning path in the real app: found in the catalogue, enrolled in, the second section
+// locked with its reason, the first section's link completed in the player, and back on the path the
+// second section is open. axe in light and dark, 390 px wide, no sideways scroll at 320 px; screenshots at
+// 1366 and 390 px, light and dark, English and German.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '../support/test';
+import { accessToken, graphql, signIn } from '../support/app';
+import { startStack, type Stack } from '../support/stack';
+import { noSeriousViolations, noSidewaysScroll } from '../support/checks';
+
+let stack: Stack;
+let pathId = '';
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+test.afterAll(async () => {
+  await stack?.dispose();
+});
+
+const PATH = 'Safety essentials path';
+const LINK = 'Top tips for staff (NCSC)';
+const VIDEO = 'Safe lifting at work';
+
+async function mediaIds(page: Page): Promise<Record<string, string>> {
+  const found = await graphql<{ catalogue: { items: Array<{ id: string; title: string }> } }>(
+    stack.baseURL,
+    await accessToken(page),
+    'query { catalogue(first: 50) { items { id title } } }',
+  );
+  return Object.fromEntries((found.data?.catalogue.items ?? []).map((i) => [i.title, i.id]));
+}
+
+/** The manager builds and publishes a path of two sections, the second requiring the first. */
+async function publishPath(browser: Browser, ids: Record<string, string>): Promise<string> {
+  const context = await browser.newContext();
+  const manager = await context.newPage();
+  await signIn(manager, 'manager', '/', stack.baseURL);
+  const token = await accessToken(manager);
+  const [basics, practice] = [randomUUID(), randomUUID()];
+  const saved = await graphql<{ saveLearningPath: { id: string } }>(
+    stack.baseURL,
+    token,
+    `
+      mutation s($input: LearningPathInput!) {
+        saveLearningPath(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        title: PATH,
+        description: 'Read the tips first, then practise safe lifting.',
+        sections: [
+          { id: basics, title: 'Basics', rule: 'ALL_IN_ORDER', requires: [], mediaIds: [ids[LINK]] },
+          {
+            id: practice,
+            title: 'Practice',
+            rule: 'ALL_ANY_ORDER',
+            requires: [basics],
+            mediaIds: [ids[VIDEO]],
+          },
+        ],
+      },
+    },
+  );
+  expect(saved.errors).toBeUndefined();
+  const id = saved.data!.saveLearningPath.id;
+  const published = await graphql(
+    stack.baseURL,
+    token,
+    'mutation p($id: ID!) { publishLearningPath(id: $id) { id } }',
+    {
+      id,
+    },
+  );
+  expect(published.errors).toBeUndefined();
+  await context.close();
+  return id;
+}
+
+test('a learner enrols in a path from the catalogue and unlocks its second section', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'learner', '/', stack.baseURL);
+  const ids = await mediaIds(page);
+  expect(ids[LINK] && ids[VIDEO]).toBeTruthy();
+  pathId = await publishPath(browser, ids);
+
+  // The catalogue shows the path as a group of its own above the media.
+  await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('safety essentials');
+  const group = page.getByRole('region', { name: 'Learning paths' });
+  await expect(group.getByText('Learning path · 2 sections · 2 media', { exact: false })).toBeVisible();
+  await group.getByRole('link', { name: PATH }).click();
+
+  // Its detail: enrol, then the sections with the second one locked and why.
+  await expect(page.getByRole('heading', { level: 1, name: PATH })).toBeVisible();
+  await page.getByRole('button', { name: 'Enrol in path' }).click();
+  const basics = page.getByRole('region', { name: 'Basics' });
+  const practice = page.getByRole('region', { name: 'Practice' });
+  await expect(basics.getByText('Open', { exact: true })).toBeVisible();
+  await expect(practice.getByText('Locked', { exact: true }).first()).toBeVisible();
+  await expect(practice.getByText('Opens when “Basics” is done')).toBeVisible();
+  await expect(practice.getByRole('link')).toHaveCount(0);
+  await expect(basics.getByText('Next', { exact: true })).toBeVisible();
+  await noSeriousViolations(page, 'path view, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await noSeriousViolations(page, 'path view, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // The first section's link, in the player; back on the path the second section is open.
+  await basics.getByRole('link', { name: 'Start' }).click();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Open the link in a new tab' }).click();
+  await (await opened).close();
+  await page.getByRole('button', { name: 'Yes, mark it as done' }).click();
+  await expect(page.getByText('Done. This medium counts as completed.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the learning path' }).click();
+  await expect(basics.getByText('Done', { exact: true })).toBeVisible();
+  await expect(practice.getByText('Open', { exact: true })).toBeVisible();
+  await expect(practice.getByText(/Opens when/)).toHaveCount(0);
+  await expect(practice.getByRole('link', { name: 'Start' })).toBeVisible();
+  await expect(page.getByText('50% done')).toBeVisible();
+
+  // My media lists the path with its progress and what is next; the dashboard continues it.
+  await page.goto(`${stack.baseURL}/media`);
+  const card = page.getByRole('region', { name: 'Learning paths' }).getByRole('article', { name: PATH });
+  await expect(card.getByText(`Next: ${VIDEO}`)).toBeVisible();
+  await noSeriousViolations(page, 'my media, light');
+  await page.goto(`${stack.baseURL}/dashboard`);
+  await expect(
+    page.getByRole('region', { name: 'Continue your paths' }).getByRole('article', { name: PATH }),
+  ).toBeVisible();
+
+  // 390 px: the path view fits; nothing scrolls sideways at 320 px either.
+  await page.goto(`${stack.baseURL}/media?path=${pathId}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(practice.getByRole('link', { name: 'Start' })).toBeVisible();
+  await noSidewaysScroll(page, 390, practice);
+  await noSidewaysScroll(page, 320, practice);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await noSeriousViolations(page, 'path view at 390 px, dark');
+
+  await screenshots(browser, 'en-GB');
+  await screenshots(browser, 'de-DE');
+});
+
+/** Screenshots at 1366 and 390 px, light and dark, of the learner's path screens in one language. */
+async function screenshots(browser: Browser, locale: 'en-GB' | 'de-DE') {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await signIn(page, 'learner', '/', stack.baseURL);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [
+        ['path', `/media?path=${pathId}`],
+        ['media', '/media'],
+        ['dashboard', '/dashboard'],
+        ['catalogue', `/catalogue?path=${pathId}`],
+      ] as const) {
+        await page.goto(`${stack.baseURL}${path}`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: `test-results/screenshots/paths-${name}-${locale}-${colorScheme}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  await context.close();
+}
