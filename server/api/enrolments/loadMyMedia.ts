@@ -166,10 +166,12 @@ export async function loadMyMedia(db: Db, userId: string, options: MyMediaOption
         studentName: scormStudentName(user?.name ?? ''),
       })),
   );
+  const byMedium = new Map<string, typeof assignedMedia>();
+  for (const a of assignedMedia) byMedium.set(a.mediaId!, [...(byMedium.get(a.mediaId!) ?? []), a]);
   const standings = new Map<string, MyAssignmentView>();
   for (const row of rows) {
-    const mine = assignedMedia.filter((a) => a.mediaId === row.id);
-    if (mine.length === 0) continue;
+    const mine = byMedium.get(row.id);
+    if (!mine) continue;
     const status = statusOf(row);
     const done = DONE_STATUSES.includes(status);
     const progress = {
