@@ -13,6 +13,8 @@ interface NoticeFilter {
   ids?: number[];
   unreadOnly?: boolean;
   limit?: number;
+  /** The reader's language: a path's title in it when the path was translated. */
+  locale?: string;
 }
 
 export async function loadNotices(
@@ -34,7 +36,8 @@ export async function loadNotices(
       readAt: assignmentNotices.readAt,
       mediaId: assignments.mediaId,
       pathId: assignments.pathId,
-      itemTitle: sql<string>`coalesce(${media.title}, ${learningPaths.title}, '')`,
+      itemTitle: sql<string>`coalesce(${media.title},
+        nullif(${learningPaths.translations} -> ${filter.locale ?? ''} ->> 'title', ''), ${learningPaths.title}, '')`,
     })
     .from(assignmentNotices)
     .innerJoin(assignments, eq(assignments.id, assignmentNotices.assignmentId))

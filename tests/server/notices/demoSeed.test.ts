@@ -82,5 +82,14 @@ describe('the demo assignments', () => {
       'DUE_SOON Information security basics',
       'OVERDUE Getting started',
     ]);
+    // A path's title in the reader's language when it was translated.
+    const german = await gql<{ myNotices: Array<{ event: string; itemTitle: string }> }>(
+      t.api,
+      'query { myNotices { event itemTitle } }',
+      { token: t.tokens.learner, headers: { 'accept-language': 'de' } },
+    );
+    expect(german.body.data!.myNotices.filter((n) => n.event === 'OVERDUE').map((n) => n.itemTitle)).toEqual([
+      'Der Einstieg',
+    ]);
   });
 });
