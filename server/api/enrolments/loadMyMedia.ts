@@ -174,8 +174,12 @@ export async function loadMyMedia(db: Db, userId: string, options: MyMediaOption
     if (!mine) continue;
     const status = statusOf(row);
     const done = DONE_STATUSES.includes(status);
+    // completed_at is the LAST completion, kept when a recertification round reset the status
+    // (assignmentNotices/newRound.ts), so the owed round runs from the day it expired. A fail alone is
+    // no completion.
     const progress = {
-      completedAt: done ? (row.completedAt ?? row.lastActivityAt) : null,
+      completedAt:
+        status === 'FAILED' ? null : done ? (row.completedAt ?? row.lastActivityAt) : row.completedAt,
       started: !done && status !== 'NOT_ATTEMPTED',
     };
     const pressing = mostPressing(mine.map((a) => standingOf(a, progress, timeZone, now)));

@@ -91,7 +91,11 @@ export async function loadMyPaths(
       mine.map((a) =>
         standingOf(
           a,
-          { completedAt: view.complete ? (enrolment?.completedAt ?? now) : null, started: view.started },
+          {
+            // The last completion, kept through a recertification round.
+            completedAt: enrolment?.completedAt ?? (view.complete ? now : null),
+            started: view.started,
+          },
           timeZone,
           now,
         ),

@@ -11,6 +11,7 @@ import {
   MyMediaDocument,
 } from '../../../src/graphql/generated';
 import { users } from '../../../server/db/schema/core';
+import { enrolments } from '../../../server/db/schema/learning';
 import { userUnits } from '../../../server/db/schema/units';
 import { assignments } from '../../../server/db/schema/assignments';
 import { learningPathEnrolments } from '../../../server/db/schema/paths';
@@ -381,5 +382,34 @@ describe("the app's own operations", () => {
       const res = await gql(t.api, print(document), { token: learner.token, variables });
       expect(res.body.errors, print(document).slice(0, 60)).toBeUndefined();
     }
+  });
+});
+
+describe('recertification on my list', () => {
+  it('owes a new round from the day the last completion ran out, and counts the new completion', async () => {
+    const learner = await addLearner(t, 'recertifier');
+    const mediaId = await addMedium(t.database, { title: 'Yearly', type: 'PDF' });
+    await addAssignment(t.database, {
+      mediaId,
+      userIds: [learner.id],
+      dueOn: '2024-01-10',
+      recurrenceMonths: 12,
+    });
+    expect((await done(mediaId, learner.token)).body.errors).toBeUndefined();
+    const at = async (iso: string) =>
+      (await loadMyMedia(t.database.db, learner.id, { now: new Date(iso) }))[0]?.assignment;
+    expect((await myMedia(learner.token))[0]?.assignment).toMatchObject({ status: 'COMPLETED' });
+    // A new round (as newRound.ts starts it): the status is reset, completed_at stays the last completion.
+    const lastYear = new Date(Date.now() - 400 * 86_400_000);
+    await t.database.db
+      .update(enrolments)
+      .set({ status: 'NOT_ATTEMPTED', progress: 0, completedAt: lastYear })
+      .where(eq(enrolments.mediaId, mediaId));
+    const expired = await at(new Date().toISOString());
+    const expiredOn = new Date(lastYear);
+    expiredOn.setUTCFullYear(expiredOn.getUTCFullYear() + 1);
+    expect(expired).toMatchObject({ status: 'OVERDUE', dueOn: expiredOn.toISOString().slice(0, 10) });
+    expect((await done(mediaId, learner.token)).body.errors).toBeUndefined();
+    expect(await at(new Date().toISOString())).toMatchObject({ status: 'COMPLETED', dueOn: null });
   });
 });
