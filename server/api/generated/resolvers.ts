@@ -42,6 +42,19 @@ export type Query = {
    */
   myNotices: Array<AssignmentNotice>;
   /**
+   * The assignments the caller manages (an ADMIN: all; an EDUCATION_MANAGER: those every target of which is a
+   * unit they look after or a person in one), searched by the item's title, filtered, sorted and paged on the
+   * server, each with its learners' progress today. first: 1-100.
+   */
+  assignments: AssignmentPage;
+  /** One assignment; null when there is none; FORBIDDEN for one the caller does not manage. */
+  assignment: Maybe<Assignment>;
+  /**
+   * The people an assignment reaches today, each with where they stand, by name; status narrows to one
+   * standing, search to part of the name, username or email. first: 1-100.
+   */
+  assignmentLearners: AssignmentLearnerPage;
+  /**
    * The audit log, newest first: every administrative change with who made it, when, and the changed
    * fields (before and after; secrets only as changed). Filters combine; first: 1-100.
    */
@@ -60,10 +73,26 @@ export type Query = {
    * order, with the names per locale and the media filed under each.
    */
   categoryTree: Array<Category>;
-  /** The caller's assigned and enrolled media with status and progress, most recent activity first. */
+  /**
+   * The caller's media: assigned ones first (overdue, then by due day, then completed ones), each with where
+   * the caller stands in their own time zone, listed even before the caller opened them; then the
+   * self-enrolled ones, most recent activity first.
+   */
   myMedia: Array<MyMedium>;
-  /** One of the caller's media with its launch data (for the player), or null when not enrolled or assigned. */
+  /**
+   * One of the caller's media with its launch data (for the player): enrolled, assigned, or an item of a
+   * learning path the caller follows; null otherwise.
+   */
   myMedium: Maybe<MyMedium>;
+  /**
+   * The learning paths the caller manages (an ADMIN: all; an EDUCATION_MANAGER: paths for every unit and paths
+   * of their units), searched, filtered, sorted and paged on the server. first: 1-100.
+   */
+  learningPaths: LearningPathPage;
+  /** One managed path with its whole structure and its problems; null when it does not exist; FORBIDDEN for another unit's. */
+  learningPath: Maybe<LearningPath>;
+  /** Published paths the caller manages, for pickers (assignments); at most 50, by title. */
+  assignablePaths: Array<LearningPathOption>;
   /**
    * The media the caller manages (an ADMIN: all; an EDUCATION_MANAGER: media for every unit and media of
    * their units), searched, filtered, sorted and paged on the server. first: 1-100.
@@ -73,6 +102,17 @@ export type Query = {
   managedMedium: Maybe<ManagedMedium>;
   /** What the media form offers: every category (as a flat list with its path) and the units the caller may target. */
   mediaManagementOptions: MediaManagementOptions;
+  /**
+   * The learning paths the caller follows: enrolled in or assigned (assigned ones first, overdue, then by due
+   * day), each evaluated now with its progress, what is next and where the assignment stands.
+   */
+  myLearningPaths: Array<MyLearningPath>;
+  /**
+   * One learning path with its sections and items as the caller stands in them (locked sections with their
+   * reasons, what is next); also a path the caller may enrol in but has not yet (enrolled is then false).
+   * Null when there is no such path or the caller may not see it.
+   */
+  myLearningPath: Maybe<MyLearningPath>;
   /** The newest published news the caller can see (for every unit or one of theirs), newest first. limit: 1-20. */
   latestNews: Array<NewsItem>;
   /** One published news item, or null when it does not exist, is a draft or is for a unit the caller is not in. */
@@ -190,6 +230,30 @@ export type QueryMyNoticesArgs = {
 };
 
 
+export type QueryAssignmentsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AssignmentsFilter>;
+  sort?: InputMaybe<AssignmentSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAssignmentLearnersArgs = {
+  id: Scalars['ID']['input'];
+  status?: InputMaybe<AssignmentStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -221,6 +285,26 @@ export type QueryMyMediumArgs = {
 };
 
 
+export type QueryLearningPathsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LearningPathFilter>;
+  sort?: InputMaybe<LearningPathSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLearningPathArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAssignablePathsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryManagedMediaArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ManagedMediaFilter>;
@@ -232,6 +316,11 @@ export type QueryManagedMediaArgs = {
 
 
 export type QueryManagedMediumArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyLearningPathArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -388,6 +477,30 @@ export type Mutation = {
    */
   markNoticesRead: Array<AssignmentNotice>;
   /**
+   * Assigns a published medium or learning path the caller manages to people and units they look after
+   * (a unit: everyone in it or a unit below it, now and later). Learners reached now get an ASSIGNED notice.
+   */
+  createAssignment: Assignment;
+  /**
+   * Moves the due date of the assignments later: a fixed due day to dueOn (a later day), a relative one by
+   * addDays more days (exactly the one that fits each assignment's rule). All or nothing.
+   */
+  extendAssignments: Array<Assignment>;
+  /** A later due day for these learners of one assignment (the others keep theirs). */
+  extendAssignmentLearners: Assignment;
+  /**
+   * Withdraws assignments: nobody has to do them any more; learners keep what they did. Answers only the
+   * assignments it withdrew (ones withdrawn before are left alone).
+   */
+  withdrawAssignments: Array<Assignment>;
+  /** Lets these learners off one assignment (the others still have it); they keep what they did. */
+  withdrawAssignmentLearners: Assignment;
+  /**
+   * Reminds learners of one assignment who have not completed it (userIds: only these; absent: all of them)
+   * with a REMINDER notice. Answers how many were reminded.
+   */
+  remindAssignmentLearners: Scalars['Int']['output'];
+  /**
    * Creates a category under parentId (the top level when absent) at position among its new siblings (the
    * end when absent). Names: 1-100 characters of plain text; the allowed locales and the default one are
    * required, the others optional; unique among the siblings in every locale.
@@ -427,6 +540,25 @@ export type Mutation = {
   /** Marks a PDF or link medium done (the PDF's end was reached, or the learner confirmed). Enrols if needed. */
   markMediumDone: MyMedium;
   /**
+   * Creates a path (input.id absent) or replaces a path's whole structure in one transaction. Sections carry
+   * ids the editor chose (uuids), so prerequisites can refer to sections saved in the same call. Media added
+   * must be published media the caller manages. With expectedUpdatedAt, a path changed since then is refused
+   * with CONFLICT (extensions.current holds the path as it is now). A PUBLISHED path whose structure has an
+   * error (see problems) is refused with BAD_USER_INPUT naming the section's field.
+   */
+  saveLearningPath: LearningPath;
+  /** Publishes a path (learners find it in the catalogue); BAD_USER_INPUT naming the section while it has errors. */
+  publishLearningPath: LearningPath;
+  /**
+   * Archives paths: gone from the catalogue; learners keep their progress. All or nothing. Answers the paths
+   * this call archived (ones archived before are left out), so an undo restores exactly these.
+   */
+  archiveLearningPaths: Array<LearningPathSummary>;
+  /** Brings archived paths back as they were (a published one is in the catalogue again). All or nothing. */
+  restoreLearningPaths: Array<LearningPathSummary>;
+  /** A copy of the path as a DRAFT titled "<title> (copy)", with new section ids; no learners. */
+  duplicateLearningPath: LearningPath;
+  /**
    * Creates a medium from an upload (SCORM, VIDEO, PDF: the fileId /api/upload returned, of the same kind)
    * or a link (LINK: an http or https externalUrl). An EDUCATION_MANAGER may target every unit (unitId
    * null) or a unit they belong to; an ADMIN any unit. Unpublished unless published is true. A VIDEO or PDF
@@ -464,6 +596,11 @@ export type Mutation = {
    * upload (an ADMIN too). Uploads nobody used are also swept after 24 hours.
    */
   discardUpload: Scalars['Boolean']['output'];
+  /**
+   * Enrols the caller in a published learning path they may see (for every unit, or for a unit of theirs).
+   * Enrolling again returns the path unchanged.
+   */
+  enrolInPath: MyLearningPath;
   /**
    * Publishes a news item now. Title: 1-200 characters; body: plain text (paragraphs separated by a blank
    * line) of at most 10000 characters. unitId null publishes to every unit. An EDUCATION_MANAGER may publish
@@ -604,6 +741,42 @@ export type MutationMarkNoticesReadArgs = {
 };
 
 
+export type MutationCreateAssignmentArgs = {
+  input: CreateAssignmentInput;
+};
+
+
+export type MutationExtendAssignmentsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  dueOn?: InputMaybe<Scalars['String']['input']>;
+  addDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationExtendAssignmentLearnersArgs = {
+  assignmentId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  dueOn: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawAssignmentsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationWithdrawAssignmentLearnersArgs = {
+  assignmentId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemindAssignmentLearnersArgs = {
+  assignmentId: Scalars['ID']['input'];
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
 };
@@ -652,6 +825,31 @@ export type MutationMarkMediumDoneArgs = {
 };
 
 
+export type MutationSaveLearningPathArgs = {
+  input: LearningPathInput;
+};
+
+
+export type MutationPublishLearningPathArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveLearningPathsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRestoreLearningPathsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDuplicateLearningPathArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateMediumArgs = {
   input: CreateMediumInput;
 };
@@ -695,6 +893,11 @@ export type MutationReplaceMediumFileArgs = {
 
 export type MutationDiscardUploadArgs = {
   fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnrolInPathArgs = {
+  pathId: Scalars['ID']['input'];
 };
 
 
@@ -903,6 +1106,125 @@ export type AssignmentNotice = {
   read: Scalars['Boolean']['output'];
 };
 
+export type AssignmentItemType =
+  | 'MEDIUM'
+  | 'PATH';
+
+export type AssignmentStatus =
+  | 'NOT_STARTED'
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'OVERDUE';
+
+export type AssignmentSort =
+  | 'CREATED'
+  | 'TITLE'
+  | 'DUE';
+
+export type AssignmentState =
+  | 'ACTIVE'
+  | 'WITHDRAWN';
+
+export type AssignmentsFilter = {
+  itemType?: InputMaybe<AssignmentItemType>;
+  /** ACTIVE: not withdrawn; WITHDRAWN: withdrawn ones only; absent: both. */
+  state?: InputMaybe<AssignmentState>;
+};
+
+export type AssignmentPage = {
+  __typename?: 'AssignmentPage';
+  items: Array<Assignment>;
+  /** All matches, not only this page. */
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type Assignment = {
+  __typename?: 'Assignment';
+  id: Scalars['ID']['output'];
+  itemType: AssignmentItemType;
+  itemId: Scalars['ID']['output'];
+  itemTitle: Scalars['String']['output'];
+  targets: Array<AssignmentTarget>;
+  /** A fixed due day (YYYY-MM-DD, in each learner's time zone), or null. */
+  dueOn: Maybe<Scalars['String']['output']>;
+  /** Or: due this many days after the learner was assigned. */
+  dueDays: Maybe<Scalars['Int']['output']>;
+  /** Recertification: a completion counts this many months. */
+  recurrenceMonths: Maybe<Scalars['Int']['output']>;
+  note: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName: Maybe<Scalars['String']['output']>;
+  withdrawnAt: Maybe<Scalars['DateTime']['output']>;
+  /** How the learners it reaches stand today. */
+  progress: AssignmentProgress;
+};
+
+/** A person or a unit an assignment is for. */
+export type AssignmentTarget = {
+  __typename?: 'AssignmentTarget';
+  kind: AssignmentTargetKind;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AssignmentTargetKind =
+  | 'USER'
+  | 'UNIT';
+
+export type AssignmentProgress = {
+  __typename?: 'AssignmentProgress';
+  assigned: Scalars['Int']['output'];
+  notStarted: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  completed: Scalars['Int']['output'];
+  overdue: Scalars['Int']['output'];
+};
+
+export type AssignmentLearnerPage = {
+  __typename?: 'AssignmentLearnerPage';
+  items: Array<AssignmentLearner>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type AssignmentLearner = {
+  __typename?: 'AssignmentLearner';
+  userId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  units: Array<Scalars['String']['output']>;
+  /** The day the assignment reached them (their time zone). */
+  assignedOn: Scalars['String']['output'];
+  /** The day the round they owe is due; null when completed or without a due date. */
+  dueOn: Maybe<Scalars['String']['output']>;
+  /** A manager's extension for them, if any. */
+  extendedTo: Maybe<Scalars['String']['output']>;
+  status: AssignmentStatus;
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  lastActivityAt: Maybe<Scalars['DateTime']['output']>;
+  /** Recertification: the last day the current completion counts. */
+  validUntil: Maybe<Scalars['String']['output']>;
+};
+
+export type CreateAssignmentInput = {
+  itemType: AssignmentItemType;
+  /** The medium's or the learning path's id. */
+  itemId: Scalars['ID']['input'];
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A fixed due day, YYYY-MM-DD, not in the past. At most one of dueOn and dueDays. */
+  dueOn?: InputMaybe<Scalars['String']['input']>;
+  /** Due this many days (1-3650) after each learner is assigned. */
+  dueDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-120; needs a due rule. */
+  recurrenceMonths?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuditLogFilter = {
   /** E.g. medium, category. */
   entityType?: InputMaybe<Scalars['String']['input']>;
@@ -974,6 +1296,11 @@ export type CataloguePage = {
   total: Scalars['Int']['output'];
   offset: Scalars['Int']['output'];
   hasMore: Scalars['Boolean']['output'];
+  /**
+   * Published learning paths the caller may see that match the search, for a group of their own above the
+   * media (first page only, and only while no filter narrows the media; at most 6).
+   */
+  paths: Array<LearnerPath>;
 };
 
 /** A category of media. */
@@ -1120,10 +1447,12 @@ export type MyMedium = {
   progress: Scalars['Int']['output'];
   /** The last score (SCORM score.raw), if any. */
   score: Maybe<Scalars['Float']['output']>;
-  /** True when a manager assigned it (then dueAt may be set). */
+  /** True when it is assigned to the caller (then assignment says where they stand). */
   assigned: Scalars['Boolean']['output'];
-  dueAt: Maybe<Scalars['DateTime']['output']>;
-  enrolledAt: Scalars['DateTime']['output'];
+  /** The most pressing of the caller's assignments of this medium; null when self-enrolled only. */
+  assignment: Maybe<MyAssignment>;
+  /** Null while the caller has only been assigned it and not opened it yet. */
+  enrolledAt: Maybe<Scalars['DateTime']['output']>;
   lastActivityAt: Maybe<Scalars['DateTime']['output']>;
   completedAt: Maybe<Scalars['DateTime']['output']>;
   launch: Launch;
@@ -1233,6 +1562,29 @@ export type ScormLaunchItem = {
   scoreRaw: Maybe<Scalars['Float']['output']>;
 };
 
+/** Where an assigned item stands for the caller today, decided on days in the caller's time zone. */
+export type MyAssignmentStatus =
+  | 'NOT_STARTED'
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  /** The due day has passed (from the day after it, where the learner is). */
+  | 'OVERDUE';
+
+/** An assignment of a medium or a learning path to the caller. */
+export type MyAssignment = {
+  __typename?: 'MyAssignment';
+  id: Scalars['ID']['output'];
+  /** The day the owed round is due (YYYY-MM-DD); null when completed or without a due date. */
+  dueOn: Maybe<Scalars['String']['output']>;
+  status: MyAssignmentStatus;
+  /** Days until dueOn: 0 on the day, negative when overdue; null without dueOn. */
+  daysLeft: Maybe<Scalars['Int']['output']>;
+  /** Recertification: the last day the current completion counts (YYYY-MM-DD); null without a recurrence. */
+  validUntil: Maybe<Scalars['String']['output']>;
+  /** The manager's note to the learners. */
+  note: Scalars['String']['output'];
+};
+
 export type VideoProgressInput = {
   mediaId: Scalars['ID']['input'];
   /** Where playback is now, in seconds (the resume position). */
@@ -1254,6 +1606,188 @@ export type VideoProgressInput = {
 export type WatchedRangeInput = {
   start: Scalars['Float']['input'];
   end: Scalars['Float']['input'];
+};
+
+export type LearningPathStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'ARCHIVED';
+
+export type LearningPathSort =
+  | 'TITLE'
+  | 'STATUS'
+  | 'SECTIONS'
+  | 'LEARNERS'
+  | 'UPDATED';
+
+export type PathSectionRule =
+  | 'ALL_IN_ORDER'
+  | 'ALL_ANY_ORDER'
+  | 'AT_LEAST';
+
+export type PathProblemSeverity =
+  | 'ERROR'
+  | 'WARNING';
+
+export type LearningPathFilter = {
+  /** DRAFT and PUBLISHED when absent. */
+  statuses?: InputMaybe<Array<LearningPathStatus>>;
+  /** Paths of any of these units (units.id). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Also paths for every unit; with unitIds empty, only those. */
+  everyUnit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PathTranslationInput = {
+  /** A lower-case language code such as de. */
+  locale: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LearningPathInput = {
+  /** Absent or null: a new path. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The updatedAt the editor loaded; a newer path answers CONFLICT. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
+  /** At most 5000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The language title and description are written in; en when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  translations?: InputMaybe<Array<PathTranslationInput>>;
+  /** The only unit (and its sub-units) that sees the path; null for every unit. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  /** The current cover's file id to keep it, an IMAGE upload (from /api/upload) for a new one, null for none. */
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-50 sections, in order. */
+  sections: Array<PathSectionInput>;
+};
+
+export type PathSectionInput = {
+  /** A uuid the editor chose for a new section, or the section's id. */
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  /** Only titles count for sections. */
+  translations?: InputMaybe<Array<PathTranslationInput>>;
+  rule: PathSectionRule;
+  /** AT_LEAST only: how many of the section's media, 1-100. */
+  minCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Ids of other sections of this path that must be done first. */
+  requires: Array<Scalars['ID']['input']>;
+  /** The section opens on this day (YYYY-MM-DD) in the learner's time zone. */
+  unlockOn?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 media, in order. */
+  mediaIds: Array<Scalars['ID']['input']>;
+};
+
+export type PathTranslation = {
+  __typename?: 'PathTranslation';
+  locale: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+};
+
+/** A path as the list shows it. */
+export type LearningPathSummary = {
+  __typename?: 'LearningPathSummary';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  unitId: Maybe<Scalars['ID']['output']>;
+  unitName: Maybe<Scalars['String']['output']>;
+  coverUrl: Maybe<Scalars['String']['output']>;
+  status: LearningPathStatus;
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  sectionCount: Scalars['Int']['output'];
+  mediaCount: Scalars['Int']['output'];
+  /** Learners following the path. */
+  learnerCount: Scalars['Int']['output'];
+  /** From the media's durations as the rules count them; null when no medium has one. */
+  estimatedMinutes: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type LearningPathPage = {
+  __typename?: 'LearningPathPage';
+  items: Array<LearningPathSummary>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** One path with its whole structure. */
+export type LearningPath = {
+  __typename?: 'LearningPath';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  translations: Array<PathTranslation>;
+  unitId: Maybe<Scalars['ID']['output']>;
+  unitName: Maybe<Scalars['String']['output']>;
+  coverFileId: Maybe<Scalars['ID']['output']>;
+  coverUrl: Maybe<Scalars['String']['output']>;
+  status: LearningPathStatus;
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  learnerCount: Scalars['Int']['output'];
+  estimatedMinutes: Maybe<Scalars['Int']['output']>;
+  sections: Array<PathSection>;
+  /** What can never be met (errors refuse publishing) and what is odd (warnings). */
+  problems: Array<PathProblem>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Send it back as expectedUpdatedAt to detect a concurrent change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PathSection = {
+  __typename?: 'PathSection';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  translations: Array<PathTranslation>;
+  rule: PathSectionRule;
+  minCount: Maybe<Scalars['Int']['output']>;
+  requires: Array<Scalars['ID']['output']>;
+  unlockOn: Maybe<Scalars['String']['output']>;
+  items: Array<PathItem>;
+};
+
+export type PathItem = {
+  __typename?: 'PathItem';
+  mediumId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: MediaType;
+  durationMinutes: Maybe<Scalars['Int']['output']>;
+  published: Scalars['Boolean']['output'];
+  archived: Scalars['Boolean']['output'];
+};
+
+export type PathProblem = {
+  __typename?: 'PathProblem';
+  /** NO_ITEMS, EMPTY_SECTION, PREREQUISITE_ON_EMPTY, AT_LEAST_TOO_MANY, CYCLE, UNKNOWN_PREREQUISITE, MEDIUM_UNAVAILABLE. */
+  code: Scalars['String']['output'];
+  severity: PathProblemSeverity;
+  sectionId: Maybe<Scalars['ID']['output']>;
+  /** The section's place (0-based), null for the path as a whole. */
+  sectionIndex: Maybe<Scalars['Int']['output']>;
+  /** The input field it concerns, e.g. sections.1.minCount. */
+  field: Scalars['String']['output'];
+  /** In English. */
+  message: Scalars['String']['output'];
+};
+
+export type LearningPathOption = {
+  __typename?: 'LearningPathOption';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  unitName: Maybe<Scalars['String']['output']>;
+  sectionCount: Scalars['Int']['output'];
+  mediaCount: Scalars['Int']['output'];
 };
 
 export type SortDirection =
@@ -1411,6 +1945,107 @@ export type UnitOption = {
   __typename?: 'UnitOption';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A learning path as the catalogue shows it. */
+export type LearnerPath = {
+  __typename?: 'LearnerPath';
+  id: Scalars['ID']['output'];
+  /** In the reader's language when the path was translated into it. */
+  title: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  /** Root-relative address of the cover image, or null. */
+  coverUrl: Maybe<Scalars['String']['output']>;
+  /** Minutes of the media the path asks for (media without a duration count nothing). */
+  estimatedMinutes: Scalars['Int']['output'];
+  sectionCount: Scalars['Int']['output'];
+  itemCount: Scalars['Int']['output'];
+  /** Whether the caller follows the path (enrolled in it or assigned it). */
+  following: Scalars['Boolean']['output'];
+};
+
+/** A learning path as the caller stands in it. */
+export type MyLearningPath = {
+  __typename?: 'MyLearningPath';
+  path: LearnerPath;
+  /** The caller enrolled in it themselves or was assigned it (the assignment enrols them). */
+  enrolled: Scalars['Boolean']['output'];
+  /** The most pressing of the caller's assignments of this path; null when not assigned. */
+  assignment: Maybe<MyAssignment>;
+  /** 0-100: required items done over required items; 100 once complete. */
+  progress: Scalars['Int']['output'];
+  started: Scalars['Boolean']['output'];
+  /** Every section's rule is met, or the caller completed the path before. */
+  complete: Scalars['Boolean']['output'];
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Completed before, but the path changed since and now asks for items the caller has not done (they are
+   * optional for them): itemsAddedSinceCompletion says how many.
+   */
+  changedSinceCompletion: Scalars['Boolean']['output'];
+  itemsAddedSinceCompletion: Scalars['Int']['output'];
+  /** The item to go on with; null when complete or nothing is open now. */
+  next: Maybe<MyPathItem>;
+  sections: Array<MyPathSection>;
+};
+
+export type MyPathSectionState =
+  /** Waits for prerequisite sections or an unlock day (lockedBy says which). */
+  | 'LOCKED'
+  | 'OPEN'
+  | 'DONE';
+
+export type MyPathItemState =
+  /** Its section is locked, or (all in order) the medium before it is not done (after says which). */
+  | 'LOCKED'
+  | 'AVAILABLE'
+  | 'STARTED'
+  | 'DONE'
+  /** The medium can no longer be opened (unpublished or archived); not required. */
+  | 'UNAVAILABLE';
+
+export type MyPathLockKind =
+  | 'PREREQUISITE'
+  | 'DATE';
+
+/** Why a section is locked: a prerequisite section not done yet, or a day not reached. */
+export type MyPathLock = {
+  __typename?: 'MyPathLock';
+  kind: MyPathLockKind;
+  /** PREREQUISITE: the section to finish first. */
+  sectionId: Maybe<Scalars['ID']['output']>;
+  sectionTitle: Maybe<Scalars['String']['output']>;
+  /** DATE: the day it opens (YYYY-MM-DD, in the caller's time zone). */
+  unlockOn: Maybe<Scalars['String']['output']>;
+};
+
+export type MyPathSection = {
+  __typename?: 'MyPathSection';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  rule: PathSectionRule;
+  /** AT_LEAST: how many of the items. */
+  minCount: Maybe<Scalars['Int']['output']>;
+  state: MyPathSectionState;
+  /** Every reason it is locked (empty unless LOCKED). */
+  lockedBy: Array<MyPathLock>;
+  /** Items the rule asks for now, and how many of them are done. */
+  required: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  items: Array<MyPathItem>;
+};
+
+export type MyPathItem = {
+  __typename?: 'MyPathItem';
+  sectionId: Scalars['ID']['output'];
+  medium: CatalogueItem;
+  state: MyPathItemState;
+  /** LOCKED in an all-in-order section: the title of the medium to finish first. */
+  afterTitle: Maybe<Scalars['String']['output']>;
+  /** The caller's status in the medium (NOT_ATTEMPTED before opening it). */
+  status: LearningStatus;
+  progress: Scalars['Int']['output'];
 };
 
 export type PublishNewsInput = {
@@ -2392,6 +3027,19 @@ export type ResolversTypes = {
   AssignmentNoticeEvent: AssignmentNoticeEvent;
   NoticeItemKind: NoticeItemKind;
   AssignmentNotice: ResolverTypeWrapper<AssignmentNotice>;
+  AssignmentItemType: AssignmentItemType;
+  AssignmentStatus: AssignmentStatus;
+  AssignmentSort: AssignmentSort;
+  AssignmentState: AssignmentState;
+  AssignmentsFilter: AssignmentsFilter;
+  AssignmentPage: ResolverTypeWrapper<AssignmentPage>;
+  Assignment: ResolverTypeWrapper<Assignment>;
+  AssignmentTarget: ResolverTypeWrapper<AssignmentTarget>;
+  AssignmentTargetKind: AssignmentTargetKind;
+  AssignmentProgress: ResolverTypeWrapper<AssignmentProgress>;
+  AssignmentLearnerPage: ResolverTypeWrapper<AssignmentLearnerPage>;
+  AssignmentLearner: ResolverTypeWrapper<AssignmentLearner>;
+  CreateAssignmentInput: CreateAssignmentInput;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
@@ -2415,8 +3063,26 @@ export type ResolversTypes = {
   ScormLaunch: ResolverTypeWrapper<ScormLaunch>;
   ScormItemKind: ScormItemKind;
   ScormLaunchItem: ResolverTypeWrapper<ScormLaunchItem>;
+  MyAssignmentStatus: MyAssignmentStatus;
+  MyAssignment: ResolverTypeWrapper<MyAssignment>;
   VideoProgressInput: VideoProgressInput;
   WatchedRangeInput: WatchedRangeInput;
+  LearningPathStatus: LearningPathStatus;
+  LearningPathSort: LearningPathSort;
+  PathSectionRule: PathSectionRule;
+  PathProblemSeverity: PathProblemSeverity;
+  LearningPathFilter: LearningPathFilter;
+  PathTranslationInput: PathTranslationInput;
+  LearningPathInput: LearningPathInput;
+  PathSectionInput: PathSectionInput;
+  PathTranslation: ResolverTypeWrapper<PathTranslation>;
+  LearningPathSummary: ResolverTypeWrapper<LearningPathSummary>;
+  LearningPathPage: ResolverTypeWrapper<LearningPathPage>;
+  LearningPath: ResolverTypeWrapper<LearningPath>;
+  PathSection: ResolverTypeWrapper<PathSection>;
+  PathItem: ResolverTypeWrapper<PathItem>;
+  PathProblem: ResolverTypeWrapper<PathProblem>;
+  LearningPathOption: ResolverTypeWrapper<LearningPathOption>;
   SortDirection: SortDirection;
   ManagedMediaSort: ManagedMediaSort;
   MediumState: MediumState;
@@ -2429,6 +3095,14 @@ export type ResolversTypes = {
   MediaManagementOptions: ResolverTypeWrapper<MediaManagementOptions>;
   CategoryOption: ResolverTypeWrapper<CategoryOption>;
   UnitOption: ResolverTypeWrapper<UnitOption>;
+  LearnerPath: ResolverTypeWrapper<LearnerPath>;
+  MyLearningPath: ResolverTypeWrapper<MyLearningPath>;
+  MyPathSectionState: MyPathSectionState;
+  MyPathItemState: MyPathItemState;
+  MyPathLockKind: MyPathLockKind;
+  MyPathLock: ResolverTypeWrapper<MyPathLock>;
+  MyPathSection: ResolverTypeWrapper<MyPathSection>;
+  MyPathItem: ResolverTypeWrapper<MyPathItem>;
   PublishNewsInput: PublishNewsInput;
   NewsItem: ResolverTypeWrapper<NewsItem>;
   ModulePreferenceQueries: ResolverTypeWrapper<Namespace>;
@@ -2525,6 +3199,14 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
   AssignmentNotice: AssignmentNotice;
+  AssignmentsFilter: AssignmentsFilter;
+  AssignmentPage: AssignmentPage;
+  Assignment: Assignment;
+  AssignmentTarget: AssignmentTarget;
+  AssignmentProgress: AssignmentProgress;
+  AssignmentLearnerPage: AssignmentLearnerPage;
+  AssignmentLearner: AssignmentLearner;
+  CreateAssignmentInput: CreateAssignmentInput;
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: AuditLogPage;
   AuditLogEntry: AuditLogEntry;
@@ -2544,8 +3226,21 @@ export type ResolversParentTypes = {
   Launch: Launch;
   ScormLaunch: ScormLaunch;
   ScormLaunchItem: ScormLaunchItem;
+  MyAssignment: MyAssignment;
   VideoProgressInput: VideoProgressInput;
   WatchedRangeInput: WatchedRangeInput;
+  LearningPathFilter: LearningPathFilter;
+  PathTranslationInput: PathTranslationInput;
+  LearningPathInput: LearningPathInput;
+  PathSectionInput: PathSectionInput;
+  PathTranslation: PathTranslation;
+  LearningPathSummary: LearningPathSummary;
+  LearningPathPage: LearningPathPage;
+  LearningPath: LearningPath;
+  PathSection: PathSection;
+  PathItem: PathItem;
+  PathProblem: PathProblem;
+  LearningPathOption: LearningPathOption;
   ManagedMediaFilter: ManagedMediaFilter;
   ManagedMediaPage: Omit<ManagedMediaPage, 'items'> & { items: Array<ResolversParentTypes['ManagedMedium']> };
   CreateMediumInput: CreateMediumInput;
@@ -2555,6 +3250,11 @@ export type ResolversParentTypes = {
   MediaManagementOptions: MediaManagementOptions;
   CategoryOption: CategoryOption;
   UnitOption: UnitOption;
+  LearnerPath: LearnerPath;
+  MyLearningPath: MyLearningPath;
+  MyPathLock: MyPathLock;
+  MyPathSection: MyPathSection;
+  MyPathItem: MyPathItem;
   PublishNewsInput: PublishNewsInput;
   NewsItem: NewsItem;
   ModulePreferenceQueries: Namespace;
@@ -2655,6 +3355,9 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['AssignmentNotice']>, ParentType, ContextType, RequireFields<QueryMyNoticesArgs, 'unreadOnly' | 'first'>>;
+  assignments?: Resolver<ResolversTypes['AssignmentPage'], ParentType, ContextType, RequireFields<QueryAssignmentsArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<QueryAssignmentArgs, 'id'>>;
+  assignmentLearners?: Resolver<ResolversTypes['AssignmentLearnerPage'], ParentType, ContextType, RequireFields<QueryAssignmentLearnersArgs, 'id' | 'offset' | 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'offset' | 'first'>>;
   catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, RequireFields<QueryCatalogueArgs, 'first' | 'offset'>>;
   catalogueItem?: Resolver<Maybe<ResolversTypes['CatalogueDetail']>, ParentType, ContextType, RequireFields<QueryCatalogueItemArgs, 'id'>>;
@@ -2662,9 +3365,14 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   myMedia?: Resolver<Array<ResolversTypes['MyMedium']>, ParentType, ContextType, Partial<QueryMyMediaArgs>>;
   myMedium?: Resolver<Maybe<ResolversTypes['MyMedium']>, ParentType, ContextType, RequireFields<QueryMyMediumArgs, 'mediaId'>>;
+  learningPaths?: Resolver<ResolversTypes['LearningPathPage'], ParentType, ContextType, RequireFields<QueryLearningPathsArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  learningPath?: Resolver<Maybe<ResolversTypes['LearningPath']>, ParentType, ContextType, RequireFields<QueryLearningPathArgs, 'id'>>;
+  assignablePaths?: Resolver<Array<ResolversTypes['LearningPathOption']>, ParentType, ContextType, Partial<QueryAssignablePathsArgs>>;
   managedMedia?: Resolver<ResolversTypes['ManagedMediaPage'], ParentType, ContextType, RequireFields<QueryManagedMediaArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
   managedMedium?: Resolver<Maybe<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<QueryManagedMediumArgs, 'id'>>;
   mediaManagementOptions?: Resolver<ResolversTypes['MediaManagementOptions'], ParentType, ContextType>;
+  myLearningPaths?: Resolver<Array<ResolversTypes['MyLearningPath']>, ParentType, ContextType>;
+  myLearningPath?: Resolver<Maybe<ResolversTypes['MyLearningPath']>, ParentType, ContextType, RequireFields<QueryMyLearningPathArgs, 'id'>>;
   latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryLatestNewsArgs, 'limit'>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   modulePreferences?: Resolver<ResolversTypes['ModulePreferenceQueries'], ParentType, ContextType>;
@@ -2702,6 +3410,12 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   markNoticesRead?: Resolver<Array<ResolversTypes['AssignmentNotice']>, ParentType, ContextType, RequireFields<MutationMarkNoticesReadArgs, 'ids'>>;
+  createAssignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType, RequireFields<MutationCreateAssignmentArgs, 'input'>>;
+  extendAssignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<MutationExtendAssignmentsArgs, 'ids'>>;
+  extendAssignmentLearners?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType, RequireFields<MutationExtendAssignmentLearnersArgs, 'assignmentId' | 'userIds' | 'dueOn'>>;
+  withdrawAssignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<MutationWithdrawAssignmentsArgs, 'ids'>>;
+  withdrawAssignmentLearners?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType, RequireFields<MutationWithdrawAssignmentLearnersArgs, 'assignmentId' | 'userIds'>>;
+  remindAssignmentLearners?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemindAssignmentLearnersArgs, 'assignmentId'>>;
   createCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   renameCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationRenameCategoryArgs, 'id' | 'names'>>;
   moveCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'position'>>;
@@ -2710,6 +3424,11 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   enrol?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'mediaId'>>;
   recordVideoProgress?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationRecordVideoProgressArgs, 'input'>>;
   markMediumDone?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationMarkMediumDoneArgs, 'mediaId'>>;
+  saveLearningPath?: Resolver<ResolversTypes['LearningPath'], ParentType, ContextType, RequireFields<MutationSaveLearningPathArgs, 'input'>>;
+  publishLearningPath?: Resolver<ResolversTypes['LearningPath'], ParentType, ContextType, RequireFields<MutationPublishLearningPathArgs, 'id'>>;
+  archiveLearningPaths?: Resolver<Array<ResolversTypes['LearningPathSummary']>, ParentType, ContextType, RequireFields<MutationArchiveLearningPathsArgs, 'ids'>>;
+  restoreLearningPaths?: Resolver<Array<ResolversTypes['LearningPathSummary']>, ParentType, ContextType, RequireFields<MutationRestoreLearningPathsArgs, 'ids'>>;
+  duplicateLearningPath?: Resolver<ResolversTypes['LearningPath'], ParentType, ContextType, RequireFields<MutationDuplicateLearningPathArgs, 'id'>>;
   createMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationCreateMediumArgs, 'input'>>;
   updateMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationUpdateMediumArgs, 'id' | 'input'>>;
   setMediumPublished?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationSetMediumPublishedArgs, 'id' | 'published'>>;
@@ -2718,6 +3437,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   restoreMedia?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<MutationRestoreMediaArgs, 'ids'>>;
   replaceMediumFile?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationReplaceMediumFileArgs, 'id' | 'fileId'>>;
   discardUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardUploadArgs, 'fileId'>>;
+  enrolInPath?: Resolver<ResolversTypes['MyLearningPath'], ParentType, ContextType, RequireFields<MutationEnrolInPathArgs, 'pathId'>>;
   publishNews?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
   rateMedium?: Resolver<ResolversTypes['Rating'], ParentType, ContextType, RequireFields<MutationRateMediumArgs, 'input'>>;
   deleteMyRating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyRatingArgs, 'mediaId'>>;
@@ -2771,6 +3491,64 @@ export type AssignmentNoticeResolvers<ContextType = ApiContext, ParentType exten
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AssignmentPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AssignmentPage'] = ResolversParentTypes['AssignmentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AssignmentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Assignment'] = ResolversParentTypes['Assignment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['AssignmentItemType'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['AssignmentTarget']>, ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recurrenceMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['AssignmentProgress'], ParentType, ContextType>;
+};
+
+export type AssignmentTargetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AssignmentTarget'] = ResolversParentTypes['AssignmentTarget']> = {
+  kind?: Resolver<ResolversTypes['AssignmentTargetKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignmentProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AssignmentProgress'] = ResolversParentTypes['AssignmentProgress']> = {
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notStarted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssignmentLearnerPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AssignmentLearnerPage'] = ResolversParentTypes['AssignmentLearnerPage']> = {
+  items?: Resolver<Array<ResolversTypes['AssignmentLearner']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AssignmentLearnerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AssignmentLearner'] = ResolversParentTypes['AssignmentLearner']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  assignedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extendedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AssignmentStatus'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuditLogPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
   entries?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2795,6 +3573,7 @@ export type CataloguePageResolvers<ContextType = ApiContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paths?: Resolver<Array<ResolversTypes['LearnerPath']>, ParentType, ContextType>;
 };
 
 export type CatalogueCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogueCategory'] = ResolversParentTypes['CatalogueCategory']> = {
@@ -2870,8 +3649,8 @@ export type MyMediumResolvers<ContextType = ApiContext, ParentType extends Resol
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  enrolledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  assignment?: Resolver<Maybe<ResolversTypes['MyAssignment']>, ParentType, ContextType>;
+  enrolledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastActivityAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   launch?: Resolver<ResolversTypes['Launch'], ParentType, ContextType>;
@@ -2922,6 +3701,105 @@ export type ScormLaunchItemResolvers<ContextType = ApiContext, ParentType extend
   entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scoreRaw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MyAssignmentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyAssignment'] = ResolversParentTypes['MyAssignment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MyAssignmentStatus'], ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PathTranslationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PathTranslation'] = ResolversParentTypes['PathTranslation']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LearningPathSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LearningPathSummary'] = ResolversParentTypes['LearningPathSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LearningPathStatus'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sectionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  learnerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LearningPathPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LearningPathPage'] = ResolversParentTypes['LearningPathPage']> = {
+  items?: Resolver<Array<ResolversTypes['LearningPathSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LearningPathResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LearningPath'] = ResolversParentTypes['LearningPath']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['PathTranslation']>, ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LearningPathStatus'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  learnerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['PathSection']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PathProblem']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PathSectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PathSection'] = ResolversParentTypes['PathSection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['PathTranslation']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['PathSectionRule'], ParentType, ContextType>;
+  minCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requires?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  unlockOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PathItem']>, ParentType, ContextType>;
+};
+
+export type PathItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PathItem'] = ResolversParentTypes['PathItem']> = {
+  mediumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PathProblemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PathProblem'] = ResolversParentTypes['PathProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['PathProblemSeverity'], ParentType, ContextType>;
+  sectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sectionIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LearningPathOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LearningPathOption'] = ResolversParentTypes['LearningPathOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sectionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ManagedMediaPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedMediaPage'] = ResolversParentTypes['ManagedMediaPage']> = {
@@ -2984,6 +3862,60 @@ export type CategoryOptionResolvers<ContextType = ApiContext, ParentType extends
 export type UnitOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnitOption'] = ResolversParentTypes['UnitOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LearnerPathResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LearnerPath'] = ResolversParentTypes['LearnerPath']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sectionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyLearningPathResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyLearningPath'] = ResolversParentTypes['MyLearningPath']> = {
+  path?: Resolver<ResolversTypes['LearnerPath'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assignment?: Resolver<Maybe<ResolversTypes['MyAssignment']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changedSinceCompletion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemsAddedSinceCompletion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['MyPathItem']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['MyPathSection']>, ParentType, ContextType>;
+};
+
+export type MyPathLockResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyPathLock'] = ResolversParentTypes['MyPathLock']> = {
+  kind?: Resolver<ResolversTypes['MyPathLockKind'], ParentType, ContextType>;
+  sectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sectionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unlockOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MyPathSectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyPathSection'] = ResolversParentTypes['MyPathSection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['PathSectionRule'], ParentType, ContextType>;
+  minCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MyPathSectionState'], ParentType, ContextType>;
+  lockedBy?: Resolver<Array<ResolversTypes['MyPathLock']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MyPathItem']>, ParentType, ContextType>;
+};
+
+export type MyPathItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyPathItem'] = ResolversParentTypes['MyPathItem']> = {
+  sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['CatalogueItem'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MyPathItemState'], ParentType, ContextType>;
+  afterTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LearningStatus'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NewsItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
@@ -3455,6 +4387,12 @@ export type Resolvers<ContextType = ApiContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   AssignmentNotice?: AssignmentNoticeResolvers<ContextType>;
+  AssignmentPage?: AssignmentPageResolvers<ContextType>;
+  Assignment?: AssignmentResolvers<ContextType>;
+  AssignmentTarget?: AssignmentTargetResolvers<ContextType>;
+  AssignmentProgress?: AssignmentProgressResolvers<ContextType>;
+  AssignmentLearnerPage?: AssignmentLearnerPageResolvers<ContextType>;
+  AssignmentLearner?: AssignmentLearnerResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   CataloguePage?: CataloguePageResolvers<ContextType>;
@@ -3468,12 +4406,26 @@ export type Resolvers<ContextType = ApiContext> = {
   Launch?: LaunchResolvers<ContextType>;
   ScormLaunch?: ScormLaunchResolvers<ContextType>;
   ScormLaunchItem?: ScormLaunchItemResolvers<ContextType>;
+  MyAssignment?: MyAssignmentResolvers<ContextType>;
+  PathTranslation?: PathTranslationResolvers<ContextType>;
+  LearningPathSummary?: LearningPathSummaryResolvers<ContextType>;
+  LearningPathPage?: LearningPathPageResolvers<ContextType>;
+  LearningPath?: LearningPathResolvers<ContextType>;
+  PathSection?: PathSectionResolvers<ContextType>;
+  PathItem?: PathItemResolvers<ContextType>;
+  PathProblem?: PathProblemResolvers<ContextType>;
+  LearningPathOption?: LearningPathOptionResolvers<ContextType>;
   ManagedMediaPage?: ManagedMediaPageResolvers<ContextType>;
   ManagedMedium?: ManagedMediumResolvers<ContextType>;
   MediumVersion?: MediumVersionResolvers<ContextType>;
   MediaManagementOptions?: MediaManagementOptionsResolvers<ContextType>;
   CategoryOption?: CategoryOptionResolvers<ContextType>;
   UnitOption?: UnitOptionResolvers<ContextType>;
+  LearnerPath?: LearnerPathResolvers<ContextType>;
+  MyLearningPath?: MyLearningPathResolvers<ContextType>;
+  MyPathLock?: MyPathLockResolvers<ContextType>;
+  MyPathSection?: MyPathSectionResolvers<ContextType>;
+  MyPathItem?: MyPathItemResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   ModulePreferenceQueries?: ModulePreferenceQueriesResolvers<ContextType>;
   ModulePreference?: ModulePreferenceResolvers<ContextType>;

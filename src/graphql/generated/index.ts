@@ -42,6 +42,50 @@ export type NoticeItemKind =
   | 'MEDIUM'
   | 'PATH';
 
+export type AssignmentItemType =
+  | 'MEDIUM'
+  | 'PATH';
+
+export type AssignmentStatus =
+  | 'NOT_STARTED'
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'OVERDUE';
+
+export type AssignmentSort =
+  | 'CREATED'
+  | 'TITLE'
+  | 'DUE';
+
+export type AssignmentState =
+  | 'ACTIVE'
+  | 'WITHDRAWN';
+
+export type AssignmentsFilter = {
+  itemType?: InputMaybe<AssignmentItemType>;
+  /** ACTIVE: not withdrawn; WITHDRAWN: withdrawn ones only; absent: both. */
+  state?: InputMaybe<AssignmentState>;
+};
+
+export type AssignmentTargetKind =
+  | 'USER'
+  | 'UNIT';
+
+export type CreateAssignmentInput = {
+  itemType: AssignmentItemType;
+  /** The medium's or the learning path's id. */
+  itemId: Scalars['ID']['input'];
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A fixed due day, YYYY-MM-DD, not in the past. At most one of dueOn and dueDays. */
+  dueOn?: InputMaybe<Scalars['String']['input']>;
+  /** Due this many days (1-3650) after each learner is assigned. */
+  dueDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-120; needs a due rule. */
+  recurrenceMonths?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuditLogFilter = {
   /** E.g. medium, category. */
   entityType?: InputMaybe<Scalars['String']['input']>;
@@ -135,6 +179,14 @@ export type ScormItemKind =
   /** Groups other items and launches nothing. */
   | 'CONTAINER';
 
+/** Where an assigned item stands for the caller today, decided on days in the caller's time zone. */
+export type MyAssignmentStatus =
+  | 'NOT_STARTED'
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  /** The due day has passed (from the day after it, where the learner is). */
+  | 'OVERDUE';
+
 export type VideoProgressInput = {
   mediaId: Scalars['ID']['input'];
   /** Where playback is now, in seconds (the resume position). */
@@ -156,6 +208,80 @@ export type VideoProgressInput = {
 export type WatchedRangeInput = {
   start: Scalars['Float']['input'];
   end: Scalars['Float']['input'];
+};
+
+export type LearningPathStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'ARCHIVED';
+
+export type LearningPathSort =
+  | 'TITLE'
+  | 'STATUS'
+  | 'SECTIONS'
+  | 'LEARNERS'
+  | 'UPDATED';
+
+export type PathSectionRule =
+  | 'ALL_IN_ORDER'
+  | 'ALL_ANY_ORDER'
+  | 'AT_LEAST';
+
+export type PathProblemSeverity =
+  | 'ERROR'
+  | 'WARNING';
+
+export type LearningPathFilter = {
+  /** DRAFT and PUBLISHED when absent. */
+  statuses?: InputMaybe<Array<LearningPathStatus>>;
+  /** Paths of any of these units (units.id). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Also paths for every unit; with unitIds empty, only those. */
+  everyUnit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PathTranslationInput = {
+  /** A lower-case language code such as de. */
+  locale: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LearningPathInput = {
+  /** Absent or null: a new path. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The updatedAt the editor loaded; a newer path answers CONFLICT. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
+  /** At most 5000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The language title and description are written in; en when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  translations?: InputMaybe<Array<PathTranslationInput>>;
+  /** The only unit (and its sub-units) that sees the path; null for every unit. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  /** The current cover's file id to keep it, an IMAGE upload (from /api/upload) for a new one, null for none. */
+  coverFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-50 sections, in order. */
+  sections: Array<PathSectionInput>;
+};
+
+export type PathSectionInput = {
+  /** A uuid the editor chose for a new section, or the section's id. */
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  /** Only titles count for sections. */
+  translations?: InputMaybe<Array<PathTranslationInput>>;
+  rule: PathSectionRule;
+  /** AT_LEAST only: how many of the section's media, 1-100. */
+  minCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Ids of other sections of this path that must be done first. */
+  requires: Array<Scalars['ID']['input']>;
+  /** The section opens on this day (YYYY-MM-DD) in the learner's time zone. */
+  unlockOn?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 media, in order. */
+  mediaIds: Array<Scalars['ID']['input']>;
 };
 
 export type SortDirection =
@@ -228,6 +354,25 @@ export type UpdateMediumInput = {
   /** 0-100; SCORM only; null: the package's own adlcp:masteryscore. */
   masteryScore?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type MyPathSectionState =
+  /** Waits for prerequisite sections or an unlock day (lockedBy says which). */
+  | 'LOCKED'
+  | 'OPEN'
+  | 'DONE';
+
+export type MyPathItemState =
+  /** Its section is locked, or (all in order) the medium before it is not done (after says which). */
+  | 'LOCKED'
+  | 'AVAILABLE'
+  | 'STARTED'
+  | 'DONE'
+  /** The medium can no longer be opened (unpublished or archived); not required. */
+  | 'UNAVAILABLE';
+
+export type MyPathLockKind =
+  | 'PREREQUISITE'
+  | 'DATE';
 
 export type PublishNewsInput = {
   title: Scalars['String']['input'];
@@ -477,6 +622,114 @@ export type UpdateUserInput = {
   unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type AssignmentRowFragment = { __typename?: 'Assignment', id: string, itemType: AssignmentItemType, itemId: string, itemTitle: string, dueOn?: string | null, dueDays?: number | null, recurrenceMonths?: number | null, note: string, createdAt: string, createdByName?: string | null, withdrawnAt?: string | null, targets: Array<{ __typename?: 'AssignmentTarget', kind: AssignmentTargetKind, id: string, name: string }>, progress: { __typename?: 'AssignmentProgress', assigned: number, notStarted: number, inProgress: number, completed: number, overdue: number } };
+
+export type AssignmentLearnerRowFragment = { __typename?: 'AssignmentLearner', userId: string, name: string, username: string, units: Array<string>, assignedOn: string, dueOn?: string | null, extendedTo?: string | null, status: AssignmentStatus, progress: number, lastActivityAt?: string | null, validUntil?: string | null };
+
+export type AssignmentsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AssignmentsFilter>;
+  sort?: InputMaybe<AssignmentSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AssignmentsQuery = { __typename?: 'Query', assignments: { __typename?: 'AssignmentPage', total: number, items: Array<{ __typename?: 'Assignment', id: string, itemType: AssignmentItemType, itemId: string, itemTitle: string, dueOn?: string | null, dueDays?: number | null, recurrenceMonths?: number | null, note: string, createdAt: string, createdByName?: string | null, withdrawnAt?: string | null, targets: Array<{ __typename?: 'AssignmentTarget', kind: AssignmentTargetKind, id: string, name: string }>, progress: { __typename?: 'AssignmentProgress', assigned: number, notStarted: number, inProgress: number, completed: number, overdue: number } }> } };
+
+export type AssignmentQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AssignmentQuery = { __typename?: 'Query', assignment?: { __typename?: 'Assignment', id: string, itemType: AssignmentItemType, itemId: string, itemTitle: string, dueOn?: string | null, dueDays?: number | null, recurrenceMonths?: number | null, note: string, createdAt: string, createdByName?: string | null, withdrawnAt?: string | null, targets: Array<{ __typename?: 'AssignmentTarget', kind: AssignmentTargetKind, id: string, name: string }>, progress: { __typename?: 'AssignmentProgress', assigned: number, notStarted: number, inProgress: number, completed: number, overdue: number } } | null };
+
+export type AssignmentLearnersQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status?: InputMaybe<AssignmentStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AssignmentLearnersQuery = { __typename?: 'Query', assignmentLearners: { __typename?: 'AssignmentLearnerPage', total: number, items: Array<{ __typename?: 'AssignmentLearner', userId: string, name: string, username: string, units: Array<string>, assignedOn: string, dueOn?: string | null, extendedTo?: string | null, status: AssignmentStatus, progress: number, lastActivityAt?: string | null, validUntil?: string | null }> } };
+
+export type AssignmentMediaOptionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AssignmentMediaOptionsQuery = { __typename?: 'Query', managedMedia: { __typename?: 'ManagedMediaPage', items: Array<{ __typename?: 'ManagedMedium', id: string, title: string }> } };
+
+export type AssignmentPathOptionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AssignmentPathOptionsQuery = { __typename?: 'Query', assignablePaths: Array<{ __typename?: 'LearningPathOption', id: string, title: string }> };
+
+export type AssignmentPeopleOptionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AssignmentPeopleOptionsQuery = { __typename?: 'Query', managedUsers: { __typename?: 'ManagedUserPage', items: Array<{ __typename?: 'ManagedUser', id: string, name: string, username: string }> } };
+
+export type AssignmentUnitOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssignmentUnitOptionsQuery = { __typename?: 'Query', userManagementOptions: { __typename?: 'UserManagementOptions', units: Array<{ __typename?: 'ManagedUserUnit', id: string, name: string }> } };
+
+export type CreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type CreateAssignmentMutation = { __typename?: 'Mutation', createAssignment: { __typename?: 'Assignment', id: string, itemType: AssignmentItemType, itemId: string, itemTitle: string, dueOn?: string | null, dueDays?: number | null, recurrenceMonths?: number | null, note: string, createdAt: string, createdByName?: string | null, withdrawnAt?: string | null, targets: Array<{ __typename?: 'AssignmentTarget', kind: AssignmentTargetKind, id: string, name: string }>, progress: { __typename?: 'AssignmentProgress', assigned: number, notStarted: number, inProgress: number, completed: number, overdue: number } } };
+
+export type ExtendAssignmentsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  dueOn?: InputMaybe<Scalars['String']['input']>;
+  addDays?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ExtendAssignmentsMutation = { __typename?: 'Mutation', extendAssignments: Array<{ __typename?: 'Assignment', id: string }> };
+
+export type WithdrawAssignmentsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type WithdrawAssignmentsMutation = { __typename?: 'Mutation', withdrawAssignments: Array<{ __typename?: 'Assignment', id: string }> };
+
+export type ExtendAssignmentLearnersMutationVariables = Exact<{
+  assignmentId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  dueOn: Scalars['String']['input'];
+}>;
+
+
+export type ExtendAssignmentLearnersMutation = { __typename?: 'Mutation', extendAssignmentLearners: { __typename?: 'Assignment', id: string } };
+
+export type WithdrawAssignmentLearnersMutationVariables = Exact<{
+  assignmentId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type WithdrawAssignmentLearnersMutation = { __typename?: 'Mutation', withdrawAssignmentLearners: { __typename?: 'Assignment', id: string } };
+
+export type RemindAssignmentLearnersMutationVariables = Exact<{
+  assignmentId: Scalars['ID']['input'];
+  userIds?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type RemindAssignmentLearnersMutation = { __typename?: 'Mutation', remindAssignmentLearners: number };
+
 export type CategoryFieldsFragment = { __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } };
 
 export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -521,7 +774,15 @@ export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: 
 
 export type CatalogueItemFieldsFragment = { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null };
 
-export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } };
+export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null };
+
+export type MyAssignmentFieldsFragment = { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string };
+
+export type LearnerPathFieldsFragment = { __typename?: 'LearnerPath', id: string, title: string, description: string, language: string, coverUrl?: string | null, estimatedMinutes: number, sectionCount: number, itemCount: number, following: boolean };
+
+export type MyPathItemFieldsFragment = { __typename?: 'MyPathItem', sectionId: string, state: MyPathItemState, afterTitle?: string | null, status: LearningStatus, progress: number, medium: { __typename?: 'CatalogueItem', id: string, title: string, type: MediaType, durationMinutes?: number | null } };
+
+export type MyLearningPathSummaryFieldsFragment = { __typename?: 'MyLearningPath', enrolled: boolean, progress: number, started: boolean, complete: boolean, completedAt?: string | null, changedSinceCompletion: boolean, itemsAddedSinceCompletion: number, path: { __typename?: 'LearnerPath', id: string, title: string, description: string, language: string, coverUrl?: string | null, estimatedMinutes: number, sectionCount: number, itemCount: number, following: boolean }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null, next?: { __typename?: 'MyPathItem', sectionId: string, state: MyPathItemState, afterTitle?: string | null, status: LearningStatus, progress: number, medium: { __typename?: 'CatalogueItem', id: string, title: string, type: MediaType, durationMinutes?: number | null } } | null };
 
 export type LaunchFieldsFragment = { __typename?: 'MyMedium', launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } };
 
@@ -538,7 +799,7 @@ export type CatalogueQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueQuery = { __typename?: 'Query', catalogue: { __typename?: 'CataloguePage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }> } };
+export type CatalogueQuery = { __typename?: 'Query', catalogue: { __typename?: 'CataloguePage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }>, paths: Array<{ __typename?: 'LearnerPath', id: string, title: string, description: string, language: string, coverUrl?: string | null, estimatedMinutes: number, sectionCount: number, itemCount: number, following: boolean }> } };
 
 export type CatalogueCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -550,56 +811,56 @@ export type CatalogueItemQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueItemQuery = { __typename?: 'Query', catalogueItem?: { __typename?: 'CatalogueDetail', item: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } | null, leadsTo: Array<{ __typename?: 'Recommendation', score: number, reason: RecommendationReason, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } }> } | null };
+export type CatalogueItemQuery = { __typename?: 'Query', catalogueItem?: { __typename?: 'CatalogueDetail', item: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null } | null, leadsTo: Array<{ __typename?: 'Recommendation', score: number, reason: RecommendationReason, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } }> } | null };
 
 export type EnrolMutationVariables = Exact<{
   mediaId: Scalars['ID']['input'];
 }>;
 
 
-export type EnrolMutation = { __typename?: 'Mutation', enrol: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } };
+export type EnrolMutation = { __typename?: 'Mutation', enrol: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null } };
 
 export type MyMediaQueryVariables = Exact<{
   status?: InputMaybe<Array<LearningStatus> | LearningStatus>;
 }>;
 
 
-export type MyMediaQuery = { __typename?: 'Query', myMedia: Array<{ __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } }> };
+export type MyMediaQuery = { __typename?: 'Query', myMedia: Array<{ __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null }> };
 
 export type MyMediumQueryVariables = Exact<{
   mediaId: Scalars['ID']['input'];
 }>;
 
 
-export type MyMediumQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } } | null };
+export type MyMediumQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null, launch: { __typename?: 'Launch', type: MediaType, url?: string | null, videoPositionSeconds?: number | null, videoWatchedShare?: number | null, scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, masteryScore?: number | null, studentId: string, studentName: string, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, credit: string, totalTime: string, scoreRaw?: number | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null } } | null };
 
 export type MyMediumStatusQueryVariables = Exact<{
   mediaId: Scalars['ID']['input'];
 }>;
 
 
-export type MyMediumStatusQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } | null };
+export type MyMediumStatusQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null } | null };
 
 export type MyScormItemsQueryVariables = Exact<{
   mediaId: Scalars['ID']['input'];
 }>;
 
 
-export type MyScormItemsQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, launch: { __typename?: 'Launch', scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null }, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } | null };
+export type MyScormItemsQuery = { __typename?: 'Query', myMedium?: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, launch: { __typename?: 'Launch', scorm?: { __typename?: 'ScormLaunch', packageId?: string | null, startItem?: string | null, items: Array<{ __typename?: 'ScormLaunchItem', identifier: string, parentIdentifier?: string | null, title: string, depth: number, kind: ScormItemKind, url?: string | null, isVisible: boolean, prerequisites?: string | null, enterable: boolean, masteryScore?: number | null, maxTimeAllowed?: string | null, timeLimitAction?: string | null, dataFromLms?: string | null, lessonStatus: string, lessonLocation: string, suspendData: string, entry: string, totalTime: string, scoreRaw?: number | null }> } | null }, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null } | null };
 
 export type RecordVideoProgressMutationVariables = Exact<{
   input: VideoProgressInput;
 }>;
 
 
-export type RecordVideoProgressMutation = { __typename?: 'Mutation', recordVideoProgress: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, launch: { __typename?: 'Launch', videoPositionSeconds?: number | null, videoWatchedShare?: number | null }, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } };
+export type RecordVideoProgressMutation = { __typename?: 'Mutation', recordVideoProgress: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, launch: { __typename?: 'Launch', videoPositionSeconds?: number | null, videoWatchedShare?: number | null }, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null } };
 
 export type MarkMediumDoneMutationVariables = Exact<{
   mediaId: Scalars['ID']['input'];
 }>;
 
 
-export type MarkMediumDoneMutation = { __typename?: 'Mutation', markMediumDone: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, dueAt?: string | null, enrolledAt: string, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null } } };
+export type MarkMediumDoneMutation = { __typename?: 'Mutation', markMediumDone: { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null } };
 
 export type RecommendationsQueryVariables = Exact<{
   mediaId?: InputMaybe<Scalars['ID']['input']>;
@@ -639,6 +900,97 @@ export type CommitScoProgressMutationVariables = Exact<{
 
 
 export type CommitScoProgressMutation = { __typename?: 'Mutation', scorm12Attempt: { __typename?: 'Scorm12AttemptMutations', commit: { __typename?: 'Scorm12Attempt', id: string, mediaId: string, committedAt: string } } };
+
+export type MyLearningPathsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLearningPathsQuery = { __typename?: 'Query', myLearningPaths: Array<{ __typename?: 'MyLearningPath', enrolled: boolean, progress: number, started: boolean, complete: boolean, completedAt?: string | null, changedSinceCompletion: boolean, itemsAddedSinceCompletion: number, path: { __typename?: 'LearnerPath', id: string, title: string, description: string, language: string, coverUrl?: string | null, estimatedMinutes: number, sectionCount: number, itemCount: number, following: boolean }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null, next?: { __typename?: 'MyPathItem', sectionId: string, state: MyPathItemState, afterTitle?: string | null, status: LearningStatus, progress: number, medium: { __typename?: 'CatalogueItem', id: string, title: string, type: MediaType, durationMinutes?: number | null } } | null }> };
+
+export type MyLearningPathQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MyLearningPathQuery = { __typename?: 'Query', myLearningPath?: { __typename?: 'MyLearningPath', enrolled: boolean, progress: number, started: boolean, complete: boolean, completedAt?: string | null, changedSinceCompletion: boolean, itemsAddedSinceCompletion: number, sections: Array<{ __typename?: 'MyPathSection', id: string, title: string, rule: PathSectionRule, minCount?: number | null, state: MyPathSectionState, required: number, done: number, lockedBy: Array<{ __typename?: 'MyPathLock', kind: MyPathLockKind, sectionId?: string | null, sectionTitle?: string | null, unlockOn?: string | null }>, items: Array<{ __typename?: 'MyPathItem', sectionId: string, state: MyPathItemState, afterTitle?: string | null, status: LearningStatus, progress: number, medium: { __typename?: 'CatalogueItem', id: string, title: string, type: MediaType, durationMinutes?: number | null } }> }>, path: { __typename?: 'LearnerPath', id: string, title: string, description: string, language: string, coverUrl?: string | null, estimatedMinutes: number, sectionCount: number, itemCount: number, following: boolean }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null, next?: { __typename?: 'MyPathItem', sectionId: string, state: MyPathItemState, afterTitle?: string | null, status: LearningStatus, progress: number, medium: { __typename?: 'CatalogueItem', id: string, title: string, type: MediaType, durationMinutes?: number | null } } | null } | null };
+
+export type EnrolInPathMutationVariables = Exact<{
+  pathId: Scalars['ID']['input'];
+}>;
+
+
+export type EnrolInPathMutation = { __typename?: 'Mutation', enrolInPath: { __typename?: 'MyLearningPath', enrolled: boolean, path: { __typename?: 'LearnerPath', id: string } } };
+
+export type LearningPathRowFieldsFragment = { __typename?: 'LearningPathSummary', id: string, title: string, description: string, unitId?: string | null, unitName?: string | null, coverUrl?: string | null, status: LearningPathStatus, publishedAt?: string | null, archivedAt?: string | null, sectionCount: number, mediaCount: number, learnerCount: number, estimatedMinutes?: number | null, updatedAt: string };
+
+export type LearningPathFieldsFragment = { __typename?: 'LearningPath', id: string, title: string, description: string, language: string, unitId?: string | null, unitName?: string | null, coverFileId?: string | null, coverUrl?: string | null, status: LearningPathStatus, publishedAt?: string | null, archivedAt?: string | null, learnerCount: number, estimatedMinutes?: number | null, updatedAt: string, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null, description?: string | null }>, sections: Array<{ __typename?: 'PathSection', id: string, title: string, rule: PathSectionRule, minCount?: number | null, requires: Array<string>, unlockOn?: string | null, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null }>, items: Array<{ __typename?: 'PathItem', mediumId: string, title: string, type: MediaType, durationMinutes?: number | null, published: boolean, archived: boolean }> }>, problems: Array<{ __typename?: 'PathProblem', code: string, severity: PathProblemSeverity, sectionId?: string | null, field: string, message: string }> };
+
+export type LearningPathsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LearningPathFilter>;
+  sort?: InputMaybe<LearningPathSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LearningPathsQuery = { __typename?: 'Query', learningPaths: { __typename?: 'LearningPathPage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'LearningPathSummary', id: string, title: string, description: string, unitId?: string | null, unitName?: string | null, coverUrl?: string | null, status: LearningPathStatus, publishedAt?: string | null, archivedAt?: string | null, sectionCount: number, mediaCount: number, learnerCount: number, estimatedMinutes?: number | null, updatedAt: string }> } };
+
+export type LearningPathQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type LearningPathQuery = { __typename?: 'Query', learningPath?: { __typename?: 'LearningPath', id: string, title: string, description: string, language: string, unitId?: string | null, unitName?: string | null, coverFileId?: string | null, coverUrl?: string | null, status: LearningPathStatus, publishedAt?: string | null, archivedAt?: string | null, learnerCount: number, estimatedMinutes?: number | null, updatedAt: string, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null, description?: string | null }>, sections: Array<{ __typename?: 'PathSection', id: string, title: string, rule: PathSectionRule, minCount?: number | null, requires: Array<string>, unlockOn?: string | null, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null }>, items: Array<{ __typename?: 'PathItem', mediumId: string, title: string, type: MediaType, durationMinutes?: number | null, published: boolean, archived: boolean }> }>, problems: Array<{ __typename?: 'PathProblem', code: string, severity: PathProblemSeverity, sectionId?: string | null, field: string, message: string }> } | null };
+
+export type AssignablePathsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AssignablePathsQuery = { __typename?: 'Query', assignablePaths: Array<{ __typename?: 'LearningPathOption', id: string, title: string, unitName?: string | null, sectionCount: number, mediaCount: number }> };
+
+export type PathMediaChoicesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PathMediaChoicesQuery = { __typename?: 'Query', managedMedia: { __typename?: 'ManagedMediaPage', total: number, items: Array<{ __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, durationMinutes?: number | null, unitName?: string | null }> } };
+
+export type SaveLearningPathMutationVariables = Exact<{
+  input: LearningPathInput;
+}>;
+
+
+export type SaveLearningPathMutation = { __typename?: 'Mutation', saveLearningPath: { __typename?: 'LearningPath', id: string, title: string, description: string, language: string, unitId?: string | null, unitName?: string | null, coverFileId?: string | null, coverUrl?: string | null, status: LearningPathStatus, publishedAt?: string | null, archivedAt?: string | null, learnerCount: number, estimatedMinutes?: number | null, updatedAt: string, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null, description?: string | null }>, sections: Array<{ __typename?: 'PathSection', id: string, title: string, rule: PathSectionRule, minCount?: number | null, requires: Array<string>, unlockOn?: string | null, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null }>, items: Array<{ __typename?: 'PathItem', mediumId: string, title: string, type: MediaType, durationMinutes?: number | null, published: boolean, archived: boolean }> }>, problems: Array<{ __typename?: 'PathProblem', code: string, severity: PathProblemSeverity, sectionId?: string | null, field: string, message: string }> } };
+
+export type PublishLearningPathMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PublishLearningPathMutation = { __typename?: 'Mutation', publishLearningPath: { __typename?: 'LearningPath', id: string, title: string, description: string, language: string, unitId?: string | null, unitName?: string | null, coverFileId?: string | null, coverUrl?: string | null, status: LearningPathStatus, publishedAt?: string | null, archivedAt?: string | null, learnerCount: number, estimatedMinutes?: number | null, updatedAt: string, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null, description?: string | null }>, sections: Array<{ __typename?: 'PathSection', id: string, title: string, rule: PathSectionRule, minCount?: number | null, requires: Array<string>, unlockOn?: string | null, translations: Array<{ __typename?: 'PathTranslation', locale: string, title?: string | null }>, items: Array<{ __typename?: 'PathItem', mediumId: string, title: string, type: MediaType, durationMinutes?: number | null, published: boolean, archived: boolean }> }>, problems: Array<{ __typename?: 'PathProblem', code: string, severity: PathProblemSeverity, sectionId?: string | null, field: string, message: string }> } };
+
+export type ArchiveLearningPathsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveLearningPathsMutation = { __typename?: 'Mutation', archiveLearningPaths: Array<{ __typename?: 'LearningPathSummary', id: string, status: LearningPathStatus }> };
+
+export type RestoreLearningPathsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RestoreLearningPathsMutation = { __typename?: 'Mutation', restoreLearningPaths: Array<{ __typename?: 'LearningPathSummary', id: string, status: LearningPathStatus }> };
+
+export type DuplicateLearningPathMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DuplicateLearningPathMutation = { __typename?: 'Mutation', duplicateLearningPath: { __typename?: 'LearningPath', id: string } };
 
 export type ManagedMediumRowFragment = { __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string };
 
@@ -1227,12 +1579,20 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: boolean };
 
+export { AssignmentRowFragmentDoc } from './documents/AssignmentRowFragmentDoc';
+export { AssignmentLearnerRowFragmentDoc } from './documents/AssignmentLearnerRowFragmentDoc';
 export { CategoryFieldsFragmentDoc } from './documents/CategoryFieldsFragmentDoc';
 export { CatalogueItemFieldsFragmentDoc } from './documents/CatalogueItemFieldsFragmentDoc';
+export { MyAssignmentFieldsFragmentDoc } from './documents/MyAssignmentFieldsFragmentDoc';
 export { MyMediumFieldsFragmentDoc } from './documents/MyMediumFieldsFragmentDoc';
+export { LearnerPathFieldsFragmentDoc } from './documents/LearnerPathFieldsFragmentDoc';
+export { MyPathItemFieldsFragmentDoc } from './documents/MyPathItemFieldsFragmentDoc';
+export { MyLearningPathSummaryFieldsFragmentDoc } from './documents/MyLearningPathSummaryFieldsFragmentDoc';
 export { ScormItemFieldsFragmentDoc } from './documents/ScormItemFieldsFragmentDoc';
 export { LaunchFieldsFragmentDoc } from './documents/LaunchFieldsFragmentDoc';
 export { RecommendationFieldsFragmentDoc } from './documents/RecommendationFieldsFragmentDoc';
+export { LearningPathRowFieldsFragmentDoc } from './documents/LearningPathRowFieldsFragmentDoc';
+export { LearningPathFieldsFragmentDoc } from './documents/LearningPathFieldsFragmentDoc';
 export { ManagedMediumRowFragmentDoc } from './documents/ManagedMediumRowFragmentDoc';
 export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportReportFieldsFragmentDoc';
 export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
@@ -1246,6 +1606,19 @@ export { ManagedUnitRowFragmentDoc } from './documents/ManagedUnitRowFragmentDoc
 export { UnitMemberRowFragmentDoc } from './documents/UnitMemberRowFragmentDoc';
 export { UserImportFieldsFragmentDoc } from './documents/UserImportFieldsFragmentDoc';
 export { ManagedUserRowFragmentDoc } from './documents/ManagedUserRowFragmentDoc';
+export { AssignmentsDocument } from './documents/AssignmentsDocument';
+export { AssignmentDocument } from './documents/AssignmentDocument';
+export { AssignmentLearnersDocument } from './documents/AssignmentLearnersDocument';
+export { AssignmentMediaOptionsDocument } from './documents/AssignmentMediaOptionsDocument';
+export { AssignmentPathOptionsDocument } from './documents/AssignmentPathOptionsDocument';
+export { AssignmentPeopleOptionsDocument } from './documents/AssignmentPeopleOptionsDocument';
+export { AssignmentUnitOptionsDocument } from './documents/AssignmentUnitOptionsDocument';
+export { CreateAssignmentDocument } from './documents/CreateAssignmentDocument';
+export { ExtendAssignmentsDocument } from './documents/ExtendAssignmentsDocument';
+export { WithdrawAssignmentsDocument } from './documents/WithdrawAssignmentsDocument';
+export { ExtendAssignmentLearnersDocument } from './documents/ExtendAssignmentLearnersDocument';
+export { WithdrawAssignmentLearnersDocument } from './documents/WithdrawAssignmentLearnersDocument';
+export { RemindAssignmentLearnersDocument } from './documents/RemindAssignmentLearnersDocument';
 export { CategoryTreeDocument } from './documents/CategoryTreeDocument';
 export { CreateCategoryDocument } from './documents/CreateCategoryDocument';
 export { RenameCategoryDocument } from './documents/RenameCategoryDocument';
@@ -1267,6 +1640,18 @@ export { RateMediumDocument } from './documents/RateMediumDocument';
 export { DeleteMyRatingDocument } from './documents/DeleteMyRatingDocument';
 export { MyUnitsDocument } from './documents/MyUnitsDocument';
 export { CommitScoProgressDocument } from './documents/CommitScoProgressDocument';
+export { MyLearningPathsDocument } from './documents/MyLearningPathsDocument';
+export { MyLearningPathDocument } from './documents/MyLearningPathDocument';
+export { EnrolInPathDocument } from './documents/EnrolInPathDocument';
+export { LearningPathsDocument } from './documents/LearningPathsDocument';
+export { LearningPathDocument } from './documents/LearningPathDocument';
+export { AssignablePathsDocument } from './documents/AssignablePathsDocument';
+export { PathMediaChoicesDocument } from './documents/PathMediaChoicesDocument';
+export { SaveLearningPathDocument } from './documents/SaveLearningPathDocument';
+export { PublishLearningPathDocument } from './documents/PublishLearningPathDocument';
+export { ArchiveLearningPathsDocument } from './documents/ArchiveLearningPathsDocument';
+export { RestoreLearningPathsDocument } from './documents/RestoreLearningPathsDocument';
+export { DuplicateLearningPathDocument } from './documents/DuplicateLearningPathDocument';
 export { ManagedMediaDocument } from './documents/ManagedMediaDocument';
 export { ManagedMediumDocument } from './documents/ManagedMediumDocument';
 export { MediaManagementOptionsDocument } from './documents/MediaManagementOptionsDocument';
