@@ -222,6 +222,23 @@ describe('extend, withdraw, remind', () => {
     expect(afterSales[0]).toBe(before[0]! + 1);
   });
 
+  it("refuses a manager every change to another department's assignment, storing nothing", async () => {
+    const sales = await create('admin', { unitIds: [String(t.unitIds.sales)] });
+    const before = await t.counts();
+    const attempts = [
+      t.call('manager', OPS.withdraw, { ids: [sales.id] }),
+      t.call('manager', OPS.extendLearners, {
+        id: sales.id,
+        userIds: [t.salesUser],
+        dueOn: addDays(today(), 9),
+      }),
+      t.call('manager', OPS.withdrawLearners, { id: sales.id, userIds: [t.salesUser] }),
+      t.call('manager', OPS.remind, { id: sales.id }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(codeOf(res.body)).toBe('FORBIDDEN');
+    expect(await t.counts()).toEqual(before);
+  });
+
   it('withdraws an assignment: nobody owes it, learners keep their enrolment; a repeat changes nothing', async () => {
     const created = await create('manager');
     const res = await t.call<{ withdrawAssignments: Array<{ id: string; withdrawnAt: string }> }>(
