@@ -13,7 +13,7 @@ export const catalogueItem: QueryResolvers['catalogueItem'] = async (_parent, { 
   const item = (await loadItems(db, viewer.userId, [id], visibleTo(viewer.userId), langOf(context))).get(id);
   if (!item) return null;
   const [myMedium, leadsTo] = await Promise.all([
-    loadMyMedium(db, viewer.userId, id),
+    loadMyMedium(db, viewer.userId, id, { withPathMedia: false }),
     recommendationsFor(db, viewer.userId, id, config.app.RECOMMENDER_COUNT),
   ]);
   return { item, myMedium, leadsTo };

@@ -217,8 +217,16 @@ export async function loadMyMedia(db: Db, userId: string, options: MyMediaOption
   });
 }
 
-/** One medium of the learner's (enrolled, assigned, or an item of a path they follow), or null. */
-export async function loadMyMedium(db: Db, userId: string, mediaId: string): Promise<MyMedium | null> {
-  const [row] = await loadMyMedia(db, userId, { mediaIds: [mediaId], withPathMedia: true });
+/**
+ * One medium of the learner's (enrolled, assigned, or an item of a path they follow), or null. The
+ * catalogue's detail leaves path items out (`withPathMedia: false`): there the learner enrols.
+ */
+export async function loadMyMedium(
+  db: Db,
+  userId: string,
+  mediaId: string,
+  { withPathMedia = true }: { withPathMedia?: boolean } = {},
+): Promise<MyMedium | null> {
+  const [row] = await loadMyMedia(db, userId, { mediaIds: [mediaId], withPathMedia });
   return row ?? null;
 }

@@ -80,6 +80,23 @@ async function publishPath(browser: Browser, ids: Record<string, string>): Promi
   return id;
 }
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An administrator assigns an item (over the API; the assignment screens are tested on their own). */
+async function assign(browser: Browser, input: Record<string, unknown>): Promise<void> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin', '/', stack.baseURL);
+  const made = await graphql(
+    stack.baseURL,
+    await accessToken(admin),
+    'mutation a($input: CreateAssignmentInput!) { createAssignment(input: $input) { id } }',
+    { input },
+  );
+  expect(made.errors).toBeUndefined();
+  await context.close();
+}
+
 test('a learner enrols in a path from the catalogue and unlocks its second section', async ({
   page,
   context,
@@ -136,6 +153,28 @@ test('a learner enrols in a path from the catalogue and unlocks its second secti
   await expect(
     page.getByRole('region', { name: 'Continue your paths' }).getByRole('article', { name: PATH }),
   ).toBeVisible();
+
+  // Live: an administrator assigns the video while My media is open; it arrives without a page load.
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.goto(`${stack.baseURL}/media`);
+  const assignedCard = page.getByRole('region', { name: 'Media' }).getByRole('article', { name: VIDEO });
+  await expect(page.getByRole('region', { name: 'Media' })).toBeVisible();
+  await expect(assignedCard).toHaveCount(0);
+  const me = await graphql<{ me: { id: string } }>(
+    stack.baseURL,
+    await accessToken(page),
+    'query { me { id } }',
+  );
+  const pageLoads = loads.length;
+  await assign(browser, {
+    itemType: 'MEDIUM',
+    itemId: ids[VIDEO],
+    userIds: [me.data!.me.id],
+    dueOn: inDays(3),
+  });
+  await expect(assignedCard.getByText('Due in 3 days', { exact: false })).toBeVisible({ timeout: 15_000 });
+  expect(loads.length).toBe(pageLoads);
 
   // 390 px: the path view fits; nothing scrolls sideways at 320 px either.
   await page.goto(`${stack.baseURL}/media?path=${pathId}`);

@@ -255,6 +255,12 @@ describe('learning paths for learners', () => {
       { token: learner.token, variables: { id: c } },
     );
     expect(medium.body.data?.myMedium).toEqual({ status: 'NOT_ATTEMPTED' });
+    // The catalogue's detail still offers enrolling in it (no enrolment is shown there).
+    const detail = await gql<{ catalogueItem: { myMedium: unknown } }>(t.api, Q.catalogueItem, {
+      token: learner.token,
+      variables: { id: c },
+    });
+    expect(detail.body.data?.catalogueItem.myMedium).toBeNull();
 
     await done(a, learner.token);
     await done(b, learner.token);
