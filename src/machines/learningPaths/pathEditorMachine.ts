@@ -177,11 +177,11 @@ export const pathEditorMachine = setup({
         });
     }),
     // A new path's address becomes the saved path's, so a reload opens it.
-    showSaved: enqueueActions(({ context, enqueue }, wasNew: boolean) => {
-      if (wasNew && context.id)
+    showSaved: enqueueActions(({ context, enqueue }, saved: { wasNew: boolean; id: string }) => {
+      if (saved.wasNew)
         enqueue.sendTo(context.navigation, {
           type: 'navigation.navigate',
-          to: editHref(context.listSearch, context.id),
+          to: editHref(context.listSearch, saved.id),
           replace: true,
         });
     }),
@@ -273,7 +273,10 @@ export const pathEditorMachine = setup({
                 onDone: {
                   target: 'editing',
                   actions: [
-                    { type: 'showSaved', params: ({ context }) => context.id === null },
+                    {
+                      type: 'showSaved',
+                      params: ({ context, event }) => ({ wasNew: context.id === null, id: event.output.id }),
+                    },
                     { type: 'assignPath', params: ({ event }) => event.output },
                     { type: 'toast', params: 'save' },
                   ],

@@ -46,10 +46,11 @@ export function selectIssues(
 export type PublishBlock = 'new' | 'unsaved' | 'errors' | 'published' | 'archived' | null;
 export function selectPublishBlock(s: PathEditorSnapshot): PublishBlock {
   const { id, path, draft, baseline } = s.context;
-  if (id === null) return 'new';
   if (path?.status === 'PUBLISHED') return 'published';
   if (path?.status === 'ARCHIVED') return 'archived';
+  // The rules first: the reason the manager can act on while still editing.
   if (hasErrors(draft)) return 'errors';
+  if (id === null) return 'new';
   if (!sameDraft(draft, baseline)) return 'unsaved';
   return null;
 }

@@ -35,7 +35,8 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
   const intl = useIntl();
   const sensors = useSensors(
     useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant scrolling: a smooth scroll under a tall card lags behind the key presses.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
   const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
