@@ -165,8 +165,12 @@ function PathEditorReady({
           ) : null}
         </Flex>
         <Text size="2" color="gray">
-          {path ? intl.formatMessage(lp.learners, { count: path.learnerCount }) : null}
-          {estimate !== null ? ` · ${intl.formatMessage(lp.estimate, { minutes: estimate })}` : null}
+          {[
+            path ? intl.formatMessage(lp.learners, { count: path.learnerCount }) : null,
+            estimate !== null ? intl.formatMessage(lp.estimate, { minutes: estimate }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
       </Flex>
 

@@ -168,7 +168,8 @@ test('the manager builds a path with a prerequisite, sees an impossible rule exp
   await expect(mainHeading(admin)).toHaveText(PATH);
   await noSeriousViolations(admin, 'path editor (light)');
   await screenshot(admin, 'paths-editor-1366-light');
-  await admin.setViewportSize({ width: 390, height: 900 });
+  await noSidewaysScroll(admin, 390, mainHeading(admin));
+  await noSeriousViolations(admin, 'path editor at 390 px (light)');
   await screenshot(admin, 'paths-editor-390-light');
   await admin.context().close();
 
@@ -180,7 +181,7 @@ test('the manager builds a path with a prerequisite, sees an impossible rule exp
   await coach.getByRole('table', { name: 'Lernpfade' }).getByRole('link', { name: PATH }).click();
   await expect(coach.getByRole('button', { name: 'Veröffentlichen' })).toBeDisabled();
   await screenshot(coach, 'paths-editor-1366-de');
-  await coach.setViewportSize({ width: 390, height: 900 });
+  await noSidewaysScroll(coach, 390, mainHeading(coach));
   await screenshot(coach, 'paths-editor-390-de');
   await coach.context().close();
 });
