@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { OWN_STACK_PROJECT } from './tests/e2e/support/stack';
 
 // Debian's Chromium; Playwright never downloads a browser here.
 export const chromiumArgs = [
@@ -12,10 +16,34 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+const testDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tests/e2e');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Specs that start a stack of their own and never call baseURL() (the shared stack's address). Nothing
+ * they do can reach the shared stack's data, so they run in a second worker beside the shared stack's
+ * specs, which stay one at a time. Their workers refuse the shared stack (support/test.ts), so a spec
+ * put here by mistake fails instead of disturbing the others.
+ */
+const ownStackSpecs = (readdirSync(testDir, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => {
+    const text = readFileSync(path.join(testDir, file), 'utf8');
+    return /\bstartStack\(/.test(text) && !/\bbaseURL\(\)/.test(text);
+  })
+  .map((file) => new RegExp(`^${escapeRegExp(path.join(testDir, file))}$`));
+
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir,
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  // One worker unless E2E_WORKERS says more; with 2 the projects run side by side (one worker each).
+  // Measured on the shared 2-core machine under others' load, 2 workers were no faster (each test
+  // took 1.7x as long); to be measured on an idle CI machine before it becomes the default.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  projects: [
+    { name: 'shared-stack', testIgnore: ownStackSpecs, workers: 1 },
+    { name: OWN_STACK_PROJECT, testMatch: ownStackSpecs, workers: 1 },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e',

@@ -1,8 +1,15 @@
 // What the browser tests share: the demo accounts and what each may see, signing in through the
 // provider's real login page, watching navigations and reloads, and GraphQL calls with a tab's token.
 import { expect, type Page } from '@playwright/test';
+import { OWN_STACK_ENV } from './stack';
 
 export const baseURL = (): string => {
+  // Such a spec runs at the same time as the shared stack's specs: it must not touch their data.
+  if (process.env[OWN_STACK_ENV])
+    throw new Error(
+      'This spec starts a stack of its own, so it runs beside the shared stack and must not use it: ' +
+        'pass its own stack.baseURL (or call baseURL() in the spec, which makes it a shared-stack spec).',
+    );
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e`.');
   return url;

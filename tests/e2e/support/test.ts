@@ -3,6 +3,7 @@
 // test fails when one was seen that it did not declare with `csp.allow(pattern)`. So the whole suite
 // proves that the app runs under its strict policy.
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { OWN_STACK_ENV, OWN_STACK_PROJECT } from './stack';
 
 export { expect };
 export type { Browser, BrowserContext, Frame, FrameLocator, Locator, Page, Route } from '@playwright/test';
@@ -30,7 +31,16 @@ async function watch(context: BrowserContext, violations: string[]): Promise<voi
   }, REPORT);
 }
 
-export const test = base.extend<{ csp: CspRecorder }>({
+export const test = base.extend<{ csp: CspRecorder }, { sharedStackGuard: void }>({
+  // Workers of the own-stack project refuse the shared stack (baseURL() throws there). (A worker
+  // fixture's first argument must destructure something; `playwright` is always there.)
+  sharedStackGuard: [
+    async ({ playwright: _playwright }, use, workerInfo) => {
+      if (workerInfo.project.name === OWN_STACK_PROJECT) process.env[OWN_STACK_ENV] = '1';
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   csp: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
