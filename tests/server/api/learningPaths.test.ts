@@ -4,7 +4,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/audit';
-import { learningPaths, learningPathSections } from '../../../server/db/schema/paths';
+import { enrolments } from '../../../server/db/schema/learning';
+import { learningPathEnrolments, learningPaths, learningPathSections } from '../../../server/db/schema/paths';
 import { addMedium, addUnit, unitId } from '../learning/fixtures';
 import { gql, startTestApi, type TestApi } from './harness';
 import { LP, pathInput, section, type SavedPath } from './learningPathsOps';
@@ -346,5 +347,28 @@ describe('duplicate, archive, restore, picker', () => {
     });
     const bad = await gql(t.api, LP.list, { token: t.tokens.admin, variables: { first: 0 } });
     expect(errorOf(bad)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+  });
+});
+
+describe('learners following a path', () => {
+  it('recomputes their progress in the save: removing the medium they had not done completes the path', async () => {
+    const first = section({ mediaIds: [m.a, m.b] });
+    const path = await created(pathInput('Followed', [first]));
+    const learner = t.userIds.learner;
+    await t.database.db
+      .insert(enrolments)
+      .values({ userId: learner, mediaId: m.a, status: 'COMPLETED', progress: 100 });
+    await t.database.db.insert(learningPathEnrolments).values({ userId: learner, pathId: path.id });
+    const fetched = await gql<{ learningPath: { learnerCount: number } }>(t.api, LP.get, {
+      token: t.tokens.admin,
+      variables: { id: path.id },
+    });
+    expect(fetched.body.data!.learningPath.learnerCount).toBe(1);
+    await created(pathInput('Followed', [{ ...first, mediaIds: [m.a] }], { id: path.id }));
+    const [row] = await t.database.db
+      .select()
+      .from(learningPathEnrolments)
+      .where(eq(learningPathEnrolments.pathId, path.id));
+    expect(row).toMatchObject({ progress: 100, completed: true });
   });
 });
