@@ -52,12 +52,11 @@ describe('learning path covers', () => {
 
   it('refuses a file that is not an image on coverFileId and stores nothing', async () => {
     const [before] = await t.database.db.select({ n: count() }).from(learningPaths);
-    const upload = await t.upload(
-      t.tokens.manager,
-      'notes.pdf',
-      new TextEncoder().encode('%PDF-1.4 not really'),
-    );
-    const id = upload.body.id ?? '00000000-0000-4000-8000-000000000000';
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('Notes');
+    const upload = await t.upload(t.tokens.manager, 'notes.pdf', await doc.save());
+    expect(upload.body.kind).toBe('PDF');
+    const id = upload.body.id;
     const saved = await gql(t.api, LP.save, {
       token: t.tokens.manager,
       variables: { input: pathInput('Bad cover', [section({ mediaIds: [medium] })], { coverFileId: id }) },
