@@ -1,5 +1,5 @@
 // The sweep of abandoned uploads: files older than a day that nothing refers to go, with their bytes;
-// anything a medium, a version or a cover holds stays, and so does a fresh upload someone is still using.
+// anything a medium, a version, a medium's or a path's cover holds stays, and so does a fresh upload someone is still using.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,10 @@ import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { files, media, mediaVersions, scormPackages, type FileKind } from '../../../server/db/schema/media';
 import { openTestDatabase } from '../../../server/db/testing';
+import { learningPaths } from '../../../server/db/schema/paths';
 import { registerFiles } from '../../../server/files/index';
 import { openStorage, receiveBytes, type Storage } from '../../../server/files/storage';
-import { storeReceived } from '../../../server/files/store';
+import { FileInUseError, removeStoredFile, storeReceived } from '../../../server/files/store';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from '../../../server/files/sweep';
 
 let database: Database;
@@ -61,6 +62,8 @@ describe('sweepAbandonedUploads', () => {
     const mediumFile = await stored('medium.pdf', 3 * DAY);
     const cover = await stored('cover.webp', 3 * DAY, 'IMAGE');
     const oldVersion = await stored('v1.pdf', 3 * DAY);
+    const pathCover = await stored('path-cover.webp', 3 * DAY, 'IMAGE');
+    await database.db.insert(learningPaths).values({ title: 'Onboarding', coverFileId: pathCover });
     const pkgFile = await stored('course.zip', 3 * DAY);
     const [pkg] = await database.db
       .insert(scormPackages)
@@ -79,7 +82,10 @@ describe('sweepAbandonedUploads', () => {
     expect(await sweepAbandonedUploads(database.db, storage)).toBe(1);
     expect(await exists(abandoned)).toBe(false);
     await expect(stat(abandonedPath)).rejects.toThrow();
-    for (const kept of [fresh, mediumFile, cover, oldVersion, pkgFile]) expect(await exists(kept)).toBe(true);
+    for (const kept of [fresh, mediumFile, cover, oldVersion, pkgFile, pathCover])
+      expect(await exists(kept)).toBe(true);
+    // Nor does anything else delete a path's cover.
+    await expect(removeStoredFile(database.db, storage, pathCover)).rejects.toBeInstanceOf(FileInUseError);
     // A day later the fresh one is abandoned too.
     expect(await sweepAbandonedUploads(database.db, storage, { now: new Date(Date.now() + DAY) })).toBe(1);
     expect(await exists(fresh)).toBe(false);
