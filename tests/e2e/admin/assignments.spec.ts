@@ -119,6 +119,15 @@ test('the assignment screens in light (an administrator), at 390 px and 320 px',
   await noSeriousViolations(manager, 'assignment list at 390 px (dark)');
   await screenshot(manager, 'assignments-list-390-dark');
   await noSidewaysScroll(manager, 320, mainHeading(manager));
+  // One assignment's page: its people as cards.
+  await manager.setViewportSize({ width: 390, height: 844 });
+  await manager.getByRole('button', { name: 'Safe lifting at work' }).first().click();
+  await expect(mainHeading(manager)).toHaveText('Safe lifting at work');
+  await expect(manager.getByRole('heading', { name: 'People' })).toBeVisible();
+  await noSidewaysScroll(manager, 390, mainHeading(manager));
+  await noSeriousViolations(manager, 'assignment page at 390 px (dark)');
+  await screenshot(manager, 'assignments-detail-390-dark');
+  await noSidewaysScroll(manager, 320, mainHeading(manager));
   await manager.goto(`${baseURL()}/assignments?new`);
   await expect(mainHeading(manager)).toHaveText('Assign training');
   await noSidewaysScroll(manager, 390, mainHeading(manager));
