@@ -17,6 +17,9 @@ import { catalogueCategories } from './catalogue/catalogueCategories';
 import { myMedia } from './enrolments/myMedia';
 import { myMedium } from './enrolments/myMedium';
 import { enrol } from './enrolments/enrol';
+import { myLearningPaths } from './myLearning/myLearningPaths';
+import { myLearningPath } from './myLearning/myLearningPath';
+import { enrolInPath } from './myLearning/enrolInPath';
 import { recordVideoProgress } from './learning/recordVideoProgress';
 import { markMediumDone } from './learning/markMediumDone';
 import { myRatings } from './ratings/myRatings';
@@ -102,6 +105,15 @@ import { analyseUserImportFile } from './userImport/analyse';
 import { userImportDryRun } from './userImport/dryRun';
 import { retryUserImport, startUserImport } from './userImport/startImport';
 import { UserImport, userImport, userImports } from './userImport/userImportQuery';
+import { assignmentDetail, assignmentList } from './assignments/list';
+import { assignmentLearnerList } from './assignments/drilldown';
+import { createAssignment } from './assignments/create';
+import { extendAssignments, withdrawAssignments } from './assignments/change';
+import {
+  extendAssignmentLearners,
+  remindAssignmentLearners,
+  withdrawAssignmentLearners,
+} from './assignments/learnerChanges';
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
 
@@ -131,6 +143,8 @@ export const resolvers: Resolvers = {
     catalogueCategories,
     myMedia,
     myMedium,
+    myLearningPaths,
+    myLearningPath,
     myRatings,
     mediumRatings,
     recommendations,
@@ -157,6 +171,9 @@ export const resolvers: Resolvers = {
     managedUser,
     userManagementOptions,
     exportUsersCsv,
+    assignments: assignmentList,
+    assignment: assignmentDetail,
+    assignmentLearners: assignmentLearnerList,
   },
   Mutation: {
     startUserImport,
@@ -170,6 +187,7 @@ export const resolvers: Resolvers = {
     user: namespace,
     scorm12Attempt: namespace,
     enrol,
+    enrolInPath,
     recordVideoProgress,
     markMediumDone,
     rateMedium,
@@ -214,6 +232,12 @@ export const resolvers: Resolvers = {
     removeUsersFromUnit,
     resetPassword,
     deleteUser,
+    createAssignment,
+    extendAssignments,
+    extendAssignmentLearners,
+    withdrawAssignments,
+    withdrawAssignmentLearners,
+    remindAssignmentLearners,
   },
   Subscription: { loginCountChanged, newsPublished, myAssignmentNotices },
   UnitQueries: { defaultUnit },
