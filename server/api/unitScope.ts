@@ -304,7 +304,10 @@ export async function requireManagedPaths(
 ): Promise<LearningPathRow[]> {
   if (ids.length === 0) return [];
   const query = db
-    .select({ row: learningPaths, managed: sql<boolean>`${learningPaths.unitId} in ${managedUnitIds(viewer)}` })
+    .select({
+      row: learningPaths,
+      managed: sql<boolean>`${learningPaths.unitId} in ${managedUnitIds(viewer)}`,
+    })
     .from(learningPaths)
     .where(inArray(learningPaths.id, [...ids]))
     .orderBy(asc(learningPaths.id))

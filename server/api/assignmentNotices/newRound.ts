@@ -1,9 +1,10 @@
 // Recertification: when a completion has run out (the assignment's recurrence), the learner takes the item
 // again. A new round resets what the learner's players resume from (status, progress, video ranges, SCORM
-// runtime state) and keeps enrolments.completed_at / learning_path_enrolments.completed_at as the LAST
-// completion, which is what the due rule reads (src/schemas/assignmentDue.ts: the round is owed from the day
-// that completion ran out, and a new completion, which applyProgress stamps again because the status is
-// unfinished, counts from its own day). The SCORM commit history (scorm12_attempts) stays.
+// runtime state) and keeps enrolments.done_at / learning_path_enrolments.completed_at as the LAST
+// completion, which is what the due rule reads (assignments/itemState.ts, src/schemas/assignmentDue.ts: the
+// round is owed from the day that completion ran out, and a new completion, which applyProgress stamps again
+// because the status is unfinished, counts from its own day). The SCORM commit history (scorm12_attempts)
+// stays.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scorm12AttemptStates } from '../../db/schema/attempts';

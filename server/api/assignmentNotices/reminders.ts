@@ -17,6 +17,7 @@ import {
 } from '../../../src/schemas/assignmentDue';
 import type { ApiPubSub } from '../context';
 import { assignmentLearners } from '../assignments/learners';
+import { MEDIUM_BEGUN, MEDIUM_DONE_AT, PATH_BEGUN, PATH_DONE_AT } from '../assignments/itemState';
 import { startNewRounds, type AssignedItem } from './newRound';
 
 /** DUE_SOON is raised when the due day is this many days away or closer. */
@@ -62,16 +63,10 @@ async function loadLearners(db: Db, assignmentIds: string[]): Promise<LearnerRow
     select l.assignment_id, l.user_id, l.assigned_at, u.time_zone,
       a.due_on::text as due_on, a.due_days, a.recurrence_months, a.media_id, a.path_id,
       o.due_on::text as extended_to,
-      case when a.media_id is not null then case
-          when e.status in ('COMPLETED', 'PASSED') then coalesce(e.completed_at, e.last_activity_at, e.enrolled_at)
-          -- A new round (unfinished) keeps the last completion; a failed attempt is none.
-          when e.status <> 'FAILED' then e.completed_at end
-        else coalesce(pe.completed_at, case when pe.completed then coalesce(pe.last_activity_at, pe.enrolled_at) end)
-      end as completed_at,
+      case when a.media_id is not null then ${MEDIUM_DONE_AT} else ${PATH_DONE_AT} end as completed_at,
       case when a.media_id is not null then coalesce(e.status in ('COMPLETED', 'PASSED'), false)
         else coalesce(pe.completed, false) end as done_now,
-      case when a.media_id is not null then coalesce(e.status <> 'NOT_ATTEMPTED' or e.progress > 0, false)
-        else coalesce(pe.started or pe.progress > 0, false) end as started,
+      case when a.media_id is not null then ${MEDIUM_BEGUN} else ${PATH_BEGUN} end as started,
       (select array_agg(n.event::text || ':' || n.round_key) from assignment_notices n
         where n.assignment_id = l.assignment_id and n.user_id = l.user_id) as raised
     from ${assignmentLearners({ assignmentIds })} l

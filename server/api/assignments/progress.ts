@@ -15,6 +15,7 @@ import {
   type LocalDate,
 } from '../../../src/schemas/assignmentDue';
 import { assignmentLearners } from './learners';
+import { MEDIUM_BEGUN, MEDIUM_DONE_AT, PATH_BEGUN, PATH_DONE_AT } from './itemState';
 
 export interface ProgressCounts {
   assigned: number;
@@ -90,8 +91,8 @@ const day = (value: unknown): LocalDate | null =>
 
 /**
  * The learners' rows of these assignments. `where` narrows further (a drill-down's search), on the users
- * row `u`; `names` adds the person's name (the drill-down sorts by it). Completion: a medium COMPLETED or PASSED, a path `completed` or once completed (completed_at
- * stays through a recertification round, and the due rule decides whether it still counts).
+ * row `u`; `names` adds the person's name (the drill-down sorts by it). Done and begun as itemState.ts
+ * says (the last completion stays through a recertification round; the due rule decides whether it counts).
  */
 export async function learnerStates(
   db: Db,
@@ -118,13 +119,10 @@ export async function learnerStates(
       ${names ? sql`u.name, u.username,` : sql``}
       (extract(epoch from l.assigned_at) * 1000)::float8 as assigned_ms,
       ${pick(
-        sql`case when e.status in ('COMPLETED', 'PASSED') then (extract(epoch from coalesce(e.completed_at, e.last_activity_at, e.enrolled_at)) * 1000)::float8 end`,
-        sql`(extract(epoch from coalesce(pe.completed_at, case when pe.completed then coalesce(pe.last_activity_at, pe.enrolled_at) end)) * 1000)::float8`,
+        sql`(extract(epoch from ${MEDIUM_DONE_AT}) * 1000)::float8`,
+        sql`(extract(epoch from ${PATH_DONE_AT}) * 1000)::float8`,
       )} as done_ms,
-      ${pick(
-        sql`coalesce(e.progress > 0 or e.status in ('INCOMPLETE', 'FAILED'), false)`,
-        sql`coalesce(pe.started or pe.progress > 0, false)`,
-      )} as started,
+      ${pick(MEDIUM_BEGUN, PATH_BEGUN)} as started,
       coalesce(${pick(sql`case when e.status in ('COMPLETED', 'PASSED') then 100 else e.progress end`, sql`pe.progress`)}, 0) as progress,
       (extract(epoch from ${pick(sql`e.last_activity_at`, sql`pe.last_activity_at`)}) * 1000)::float8 as last_ms
     from ${assignmentLearners({ assignmentIds })} l
@@ -222,16 +220,8 @@ async function standingGroups(
   const result = await db.execute(sql`
     select l.assignment_id, u.time_zone, to_char(o.due_on, 'YYYY-MM-DD') as extended_to,
       ${localDay(sql`l.assigned_at`)} as assigned_on,
-      ${localDay(
-        pick(
-          sql`case when e.status in ('COMPLETED', 'PASSED') then coalesce(e.completed_at, e.last_activity_at, e.enrolled_at) end`,
-          sql`coalesce(pe.completed_at, case when pe.completed then coalesce(pe.last_activity_at, pe.enrolled_at) end)`,
-        ),
-      )} as done_on,
-      ${pick(
-        sql`coalesce(e.progress > 0 or e.status in ('INCOMPLETE', 'FAILED'), false)`,
-        sql`coalesce(pe.started or pe.progress > 0, false)`,
-      )} as started,
+      ${localDay(pick(MEDIUM_DONE_AT, PATH_DONE_AT))} as done_on,
+      ${pick(MEDIUM_BEGUN, PATH_BEGUN)} as started,
       count(*)::int as n
     from ${assignmentLearners({ assignmentIds })} l
     join assignments a on a.id = l.assignment_id

@@ -29,6 +29,7 @@ const columns = {
   enrolledAt: enrolments.enrolledAt,
   lastActivityAt: enrolments.lastActivityAt,
   completedAt: enrolments.completedAt,
+  doneAt: enrolments.doneAt,
   videoPositionSeconds: enrolments.videoPositionSeconds,
   videoWatchedRanges: enrolments.videoWatchedRanges,
   videoDurationSeconds: enrolments.videoDurationSeconds,
@@ -174,14 +175,9 @@ export async function loadMyMedia(db: Db, userId: string, options: MyMediaOption
     if (!mine) continue;
     const status = statusOf(row);
     const done = DONE_STATUSES.includes(status);
-    // completed_at is the LAST completion, kept when a recertification round reset the status
-    // (assignmentNotices/newRound.ts), so the owed round runs from the day it expired. A fail alone is
-    // no completion.
-    const progress = {
-      completedAt:
-        status === 'FAILED' ? null : done ? (row.completedAt ?? row.lastActivityAt) : row.completedAt,
-      started: !done && status !== 'NOT_ATTEMPTED',
-    };
+    // done_at is the LAST completion, kept when a recertification round reset the status
+    // (assignmentNotices/newRound.ts), so the owed round runs from the day it expired (itemState.ts).
+    const progress = { completedAt: row.doneAt, started: !done && status !== 'NOT_ATTEMPTED' };
     const pressing = mostPressing(mine.map((a) => standingOf(a, progress, timeZone, now)));
     if (pressing) standings.set(row.id, pressing);
   }

@@ -42,6 +42,7 @@ export async function ensureEnrolment(db: Db, userId: string, mediaId: string): 
 }
 
 const isFinished = (status: LearningStatus) => FINISHED_STATUSES.includes(status);
+const isDone = (status: LearningStatus) => status === 'COMPLETED' || status === 'PASSED';
 
 /**
  * Finished never goes back to unfinished (a review run of a passed course, or a new package version
@@ -84,8 +85,8 @@ export async function applyProgress(
   // failed after a pass), its score stays with it; a roll-up over a new version's few states is no score.
   const resultKept = isFinished(current.status) && status !== update.status;
   const newlyFinished = !isFinished(current.status) && isFinished(status);
-  // A pass after a fail is the result that counts (a path, an assignment): it dates the completion.
-  const newlyPassed = current.status === 'FAILED' && status === 'PASSED';
+  // Done (completed or passed, a fail is not): dates the completion paths and assignments count.
+  const newlyDone = !isDone(current.status) && isDone(status);
   const [row] = await db
     .update(enrolments)
     .set({
@@ -96,7 +97,8 @@ export async function applyProgress(
       videoWatchedRanges: update.videoWatchedRanges ?? current.videoWatchedRanges,
       videoDurationSeconds: update.videoDurationSeconds ?? current.videoDurationSeconds,
       lastActivityAt: now,
-      completedAt: newlyFinished || newlyPassed ? now : current.completedAt,
+      completedAt: newlyFinished ? now : current.completedAt,
+      doneAt: newlyDone ? now : current.doneAt,
       ...update.scorm,
     })
     .where(where)

@@ -70,7 +70,9 @@ async function structures(db: Db, pathIds: readonly string[]): Promise<Map<strin
     .innerJoin(media, eq(media.id, learningPathItems.mediaId))
     .where(inArray(learningPathItems.pathId, [...pathIds]))
     .orderBy(learningPathItems.sectionId, learningPathItems.position);
-  const itemsBySection = Map.groupBy(items, (item) => item.sectionId);
+  const itemsBySection = new Map<string, typeof items>();
+  for (const item of items)
+    itemsBySection.set(item.sectionId, [...(itemsBySection.get(item.sectionId) ?? []), item]);
   const result = new Map<string, PathStructure>(pathIds.map((id) => [id, { sections: [] }]));
   for (const section of sections) {
     (result.get(section.pathId)!.sections as PathStructure['sections'][number][]).push({

@@ -41,7 +41,7 @@ export const exportFile = (config: ServerConfig, jobId: string) =>
 
 export const readExport = (config: ServerConfig, jobId: string) => readFile(exportFile(config, jobId));
 
-export function registerSuperConsoleJobs(jobs: Jobs, { storage }: JobDeps): void {
+export function registerSuperConsoleJobs(jobs: Jobs, { storage }: Pick<JobDeps, 'storage'>): void {
   jobs.define<DataExportData>(
     DATA_EXPORT,
     async ({ id, data, db, progress }): Promise<DataExportResult> => {

@@ -47,13 +47,14 @@ export const enrolments = pgTable(
     videoWatchedRanges: jsonb('video_watched_ranges').$type<Array<[number, number]>>().notNull().default([]),
     /** The video's length as the player measured it; the watched share is the ranges' union over it. */
     videoDurationSeconds: real('video_duration_seconds'),
-    /** Set when a manager assigned the medium (it may also have been self-enrolled before). */
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-    dueAt: timestamp('due_at', { withTimezone: true }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The last time the medium was completed or passed (a fail is no completion). A recertification round
+     * (assignmentNotices/newRound.ts) resets the status and keeps this: the due rule reads it.
+     */
+    doneAt: timestamp('done_at', { withTimezone: true }),
     /**
      * SCORM: the package version this learner's attempt runs on, set at the first launch. A learner who
      * has not finished keeps it when the medium's package is replaced; new launches get the new one.

@@ -74,7 +74,12 @@ beforeAll(async () => {
   await learner('losAngeles', 'America/Los_Angeles');
   // Joined on 8 March: ten days from then is 18 March, not 11 March like the others.
   await learner('joiner', null, new Date('2026-03-08T10:00:00Z'));
-  await enrol('done', { status: 'COMPLETED', progress: 100, completedAt: new Date('2026-03-05T12:00:00Z') });
+  await enrol('done', {
+    status: 'COMPLETED',
+    progress: 100,
+    completedAt: new Date('2026-03-05T12:00:00Z'),
+    doneAt: new Date('2026-03-05T12:00:00Z'),
+  });
   await enrol('started', { status: 'INCOMPLETE', progress: 30 });
   await enrol('joiner', { status: 'INCOMPLETE', progress: 10 });
 }, 60_000);

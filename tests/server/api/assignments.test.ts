@@ -295,10 +295,11 @@ describe('extend, withdraw, remind', () => {
         status: 'COMPLETED',
         progress: 100,
         completedAt: new Date(),
+        doneAt: new Date(),
       })
       .onConflictDoUpdate({
         target: [enrolments.userId, enrolments.mediaId],
-        set: { status: 'COMPLETED', progress: 100, completedAt: new Date() },
+        set: { status: 'COMPLETED', progress: 100, completedAt: new Date(), doneAt: new Date() },
       });
     const res = await t.call<{ remindAssignmentLearners: number }>('manager', OPS.remind, { id: created.id });
     expect(res.body.data!.remindAssignmentLearners).toBe(1);

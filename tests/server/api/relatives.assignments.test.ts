@@ -1,7 +1,7 @@
 // The relatives view reads "assigned", the due day and "overdue" from the assignments model in the
-// learner's time zone (not from enrolments.due_at): an assigned medium not opened yet is listed, overdue
+// learner's time zone: an assigned medium not opened yet is listed, overdue
 // begins after midnight where the learner lives, a completed one is not overdue, a recertification that
-// ran out is, and the legacy column is ignored.
+// ran out is, and a medium the learner enrolled in is not assigned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/core';
@@ -42,6 +42,7 @@ beforeAll(async () => {
       status: 'COMPLETED',
       progress: 100,
       completedAt: new Date('2026-02-20T09:00:00Z'),
+      doneAt: new Date('2026-02-20T09:00:00Z'),
     },
     {
       userId: learner.id,
@@ -49,16 +50,10 @@ beforeAll(async () => {
       status: 'PASSED',
       progress: 100,
       completedAt: new Date('2025-02-20T09:00:00Z'),
+      doneAt: new Date('2025-02-20T09:00:00Z'),
     },
-    // Only the old column says it is due, long ago: no assignment, so not assigned and not overdue.
-    {
-      userId: learner.id,
-      mediaId: legacy,
-      status: 'INCOMPLETE',
-      progress: 30,
-      assignedAt: new Date('2025-01-01T00:00:00Z'),
-      dueAt: new Date('2025-02-01T00:00:00Z'),
-    },
+    // Enrolled in by the learner: no assignment, so not assigned and not overdue.
+    { userId: learner.id, mediaId: legacy, status: 'INCOMPLETE', progress: 30 },
   ]);
   token = (await createLink(t, learner.id)).token;
 });

@@ -19,11 +19,7 @@ let other: { id: string; token: string };
 
 beforeAll(async () => {
   t = await startTestApi({}, { jobs: true });
-  registerSuperConsoleJobs(t.jobs, {
-    config: t.config,
-    db: t.database.db,
-    storage: { root: resolveStorageRoot(t.config) } as Storage,
-  });
+  registerSuperConsoleJobs(t.jobs, { storage: { root: resolveStorageRoot(t.config) } as Storage });
   other = await addLearner(t, 'sc-other-learner');
   const mediaId = await addMedium(t.database, { title: 'Fire safety basics' });
   await t.database.db.insert(enrolments).values([

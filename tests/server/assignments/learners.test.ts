@@ -46,16 +46,14 @@ async function assignment(created: Date, targets: Array<{ userId?: string; unitI
     .insert(assignments)
     .values({ mediaId: mediumId, createdAt: created })
     .returning({ id: assignments.id });
-  await db
-    .insert(assignmentTargets)
-    .values(
-      targets.map((t) => ({
-        assignmentId: row!.id,
-        userId: t.userId ?? null,
-        unitId: t.unitId ?? null,
-        createdAt: created,
-      })),
-    );
+  await db.insert(assignmentTargets).values(
+    targets.map((t) => ({
+      assignmentId: row!.id,
+      userId: t.userId ?? null,
+      unitId: t.unitId ?? null,
+      createdAt: created,
+    })),
+  );
   return row!.id;
 }
 

@@ -405,11 +405,11 @@ describe('recertification on my list', () => {
     const at = async (iso: string) =>
       (await loadMyMedia(t.database.db, learner.id, { now: new Date(iso) }))[0]?.assignment;
     expect((await myMedia(learner.token))[0]?.assignment).toMatchObject({ status: 'COMPLETED' });
-    // A new round (as newRound.ts starts it): the status is reset, completed_at stays the last completion.
+    // A new round (as newRound.ts starts it): the status is reset, done_at stays the last completion.
     const lastYear = new Date(Date.now() - 400 * 86_400_000);
     await t.database.db
       .update(enrolments)
-      .set({ status: 'NOT_ATTEMPTED', progress: 0, completedAt: lastYear })
+      .set({ status: 'NOT_ATTEMPTED', progress: 0, completedAt: lastYear, doneAt: lastYear })
       .where(eq(enrolments.mediaId, mediaId));
     const expired = await at(new Date().toISOString());
     const expiredOn = new Date(lastYear);

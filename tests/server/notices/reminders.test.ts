@@ -175,6 +175,7 @@ describe('the reminder run', () => {
       status: 'PASSED',
       progress: 100,
       completedAt: new Date('2026-02-20T10:00:00Z'),
+      doneAt: new Date('2026-02-20T10:00:00Z'),
     });
     await runReminders(db, NOW);
     expect(await noticesOf(id)).toEqual([
@@ -215,6 +216,7 @@ describe('the reminder run', () => {
       status: 'COMPLETED',
       progress: 100,
       completedAt: lastCompletion,
+      doneAt: lastCompletion,
     });
     // The day before it runs out: still completed, nothing to do.
     const before = await runReminders(db, new Date('2026-03-09T12:00:00Z'));
@@ -227,7 +229,7 @@ describe('the reminder run', () => {
       .select()
       .from(enrolments)
       .where(and(eq(enrolments.userId, people.utc!), eq(enrolments.mediaId, mediumId)));
-    expect(row).toMatchObject({ status: 'NOT_ATTEMPTED', progress: 0, completedAt: lastCompletion });
+    expect(row).toMatchObject({ status: 'NOT_ATTEMPTED', progress: 0, doneAt: lastCompletion });
     // Due again on the day it ran out, which is today.
     expect(await noticesOf(id)).toEqual(['utc DUE_SOON 2026-03-10 2026-03-10']);
     expect((await runReminders(db, NOW)).newRounds).toBe(0);
