@@ -102,10 +102,11 @@ async function seedProgress(db: Db, mediaIds: string[]): Promise<void> {
     mediaIds.map((id, i) => sql`(${id}::uuid, ${i}::int)`),
     sql`, `,
   );
-  await db.execute(sql`insert into enrolments (user_id, media_id, status, progress, completed_at, last_activity_at)
+  await db.execute(sql`insert into enrolments (user_id, media_id, status, progress, completed_at, done_at, last_activity_at)
     select u.id, m.id,
       (case when m.n < reach.k then 'COMPLETED' else 'INCOMPLETE' end)::learning_status,
       case when m.n < reach.k then 100 else 40 end,
+      case when m.n < reach.k then now() - ((hashtext(u.id::text) & 700) || ' days')::interval end,
       case when m.n < reach.k then now() - ((hashtext(u.id::text) & 700) || ' days')::interval end,
       now() - ((hashtext(u.id::text) & 30) || ' days')::interval
     from users u
@@ -149,9 +150,9 @@ async function main(): Promise<void> {
       .values(own.map((mediaId, i) => ({ mediaId, dueOn: addDays(today, (i % 60) - 20) })))
       .returning({ id: assignments.id });
     await db.insert(assignmentTargets).values(made.map((a) => ({ assignmentId: a.id, userId: learner!.id })));
-    await db.execute(sql`insert into enrolments (user_id, media_id, status, progress, completed_at)
+    await db.execute(sql`insert into enrolments (user_id, media_id, status, progress, completed_at, done_at)
       select ${learner!.id}::uuid, m.id, case when n % 4 = 0 then 'COMPLETED'::learning_status else 'INCOMPLETE'::learning_status end,
-        case when n % 4 = 0 then 100 else 30 end, case when n % 4 = 0 then now() end
+        case when n % 4 = 0 then 100 else 30 end, case when n % 4 = 0 then now() end, case when n % 4 = 0 then now() end
       from (select id, row_number() over (order by title) as n from media where title like 'Assigned medium%') m
       where n % 2 = 0`);
     await db.execute(sql`analyze`);
