@@ -82,7 +82,8 @@ export function parseCreateAssignment(input: CreateAssignmentInput, today: Local
   return {
     ...ruleOf(values),
     itemType: input.itemType,
-    itemId: input.itemId.toLowerCase(),
+    // Trimmed as the rule checked it: an id with a space around it is no uuid to Postgres.
+    itemId: input.itemId.trim().toLowerCase(),
     userIds: [...new Set(values.userIds.map((id) => id.toLowerCase()))],
     unitIds: [...new Set(values.unitIds.map(Number))],
   };

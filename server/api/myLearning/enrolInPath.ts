@@ -10,9 +10,12 @@ import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { loadMyPaths } from './loadMyPaths';
 import { pathVisibleTo } from './visibility';
 
-export const enrolInPath: MutationResolvers['enrolInPath'] = async (_parent, { pathId }, context) => {
+export const enrolInPath: MutationResolvers['enrolInPath'] = async (_parent, args, context) => {
   const { db, viewer } = context;
-  if (!UUID_PATTERN.test(pathId)) throw badUserInput('pathId', `pathId "${pathId}" is not a valid id.`);
+  if (!UUID_PATTERN.test(args.pathId))
+    throw badUserInput('pathId', `pathId "${args.pathId}" is not a valid id.`);
+  // Postgres reads any case of a uuid, but the rule engine matches ids as strings: one spelling only.
+  const pathId = args.pathId.toLowerCase();
   const [path] = await db
     .select({ id: learningPaths.id, status: learningPaths.status, archivedAt: learningPaths.archivedAt })
     .from(learningPaths)

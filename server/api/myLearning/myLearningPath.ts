@@ -7,7 +7,8 @@ import { loadMyPaths } from './loadMyPaths';
 export const myLearningPath: QueryResolvers['myLearningPath'] = async (_parent, { id }, context) => {
   if (!UUID_PATTERN.test(id)) throw badUserInput('id', `id "${id}" is not a valid id.`);
   const [path] = await loadMyPaths(context.db, context.viewer.userId, {
-    pathId: id,
+    // One spelling of the id, as the loaded rows have it (the lookups in loadMyPaths are by string).
+    pathId: id.toLowerCase(),
     orVisible: true,
     lang: langOf(context),
   });

@@ -140,6 +140,11 @@ describe('createAssignment', () => {
     expect(res.body.errors![0]!.message).toMatch(message);
     expect(await t.counts()).toEqual(before);
   });
+
+  it('takes an item id with spaces around it or in capitals as the id (no server error)', async () => {
+    const spaced = await create('admin', { itemId: ` ${t.mediumId.toUpperCase()} ` });
+    expect(spaced).toMatchObject({ itemType: 'MEDIUM', itemId: t.mediumId, itemTitle: 'Fire safety' });
+  });
 });
 
 describe('the list, the detail and the people', () => {

@@ -332,6 +332,16 @@ describe('learning paths for learners', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'pathId' },
     });
     expect((await enrol('nope', member.token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // The id in capitals is the same path (Postgres reads either; the rule engine must too).
+    const upper = await enrol(own.id.toUpperCase(), member.token);
+    expect(upper.body.errors).toBeUndefined();
+    expect(upper.body.data).toMatchObject({
+      enrolInPath: { enrolled: true, path: { title: 'Unit only path' } },
+    });
+    expect(await pathOf(own.id.toUpperCase(), member.token)).toMatchObject({
+      enrolled: true,
+      path: { title: 'Unit only path' },
+    });
     expect((await enrol(own.id, member.token)).body.errors).toBeUndefined();
     const rows = await t.database.db
       .select()
