@@ -91,7 +91,6 @@ const withValues = defineMessages<{
   progress: { progress: number };
   score: { score: number };
   due: { date: string };
-  overdue: { date: string };
   results: { total: number };
   pageRange: { from: number; to: number; total: number };
   frameTitle: { title: string };
@@ -106,7 +105,6 @@ const withValues = defineMessages<{
   progress: { id: 'learning.progress' },
   score: { id: 'learning.score' },
   due: { id: 'learning.due' },
-  overdue: { id: 'learning.overdue' },
   results: { id: 'learning.catalogue.results' },
   pageRange: { id: 'learning.catalogue.pageRange' },
   frameTitle: { id: 'learning.player.frameTitle' },
