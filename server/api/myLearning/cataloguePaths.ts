@@ -16,7 +16,8 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 function matching(search: string | null | undefined): SQL | undefined {
   const words = (search ?? '').trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 12);
   if (words.length === 0) return undefined;
-  const text = sql`(${learningPaths.title} || ' ' || ${learningPaths.description} || ' ' || ${learningPaths.translations}::text)`;
+  // The translations' texts only: the JSON as text would let "title" or "de" match every translated path.
+  const text = sql`(${learningPaths.title} || ' ' || ${learningPaths.description} || ' ' || jsonb_path_query_array(${learningPaths.translations}, '$.*.*')::text)`;
   return and(...words.map((word) => sql`${text} ilike ${`%${escapeLike(word)}%`}`));
 }
 

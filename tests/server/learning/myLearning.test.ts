@@ -14,7 +14,7 @@ import { users } from '../../../server/db/schema/core';
 import { enrolments } from '../../../server/db/schema/learning';
 import { userUnits } from '../../../server/db/schema/units';
 import { assignments } from '../../../server/db/schema/assignments';
-import { learningPathEnrolments } from '../../../server/db/schema/paths';
+import { learningPathEnrolments, learningPaths } from '../../../server/db/schema/paths';
 import { loadMyMedia } from '../../../server/api/enrolments/loadMyMedia';
 import { gql, startTestApi, type TestApi } from '../api/harness';
 import { addLearner, addMedium, addUnit, Q } from './fixtures';
@@ -317,6 +317,14 @@ describe('learning paths for learners', () => {
         })
       ).body.data?.catalogue.paths.map((p) => p.id);
     expect(await search(member.token, 'unit only')).toEqual([own.id]);
+    // A translation's text is found; the words of its JSON ("title", the locale) are no match.
+    await t.database.db
+      .update(learningPaths)
+      .set({ translations: { de: { title: 'Nur für die Einheit' } } })
+      .where(eq(learningPaths.id, own.id));
+    expect(await search(member.token, 'einheit')).toEqual([own.id]);
+    expect(await search(member.token, 'title')).toEqual([]);
+    expect(await search(member.token, 'de')).toEqual([]);
     expect(await search(outsider.token, 'unit only')).toEqual([]);
     expect(await search(member.token, 'draft path')).toEqual([]);
     // A filter narrows the media; paths are not listed then, nor on later pages.
