@@ -26,10 +26,10 @@ export function AssignmentBadge({ assignment }: { assignment: MyAssignmentFields
         </Badge>
       );
     if (status === 'COMPLETED') return <Badge color="green">{intl.formatMessage(pm.assignedDone)}</Badge>;
-    if (dueOn && daysLeft === 0) return <Badge color="orange">{intl.formatMessage(pm.dueToday)}</Badge>;
+    if (dueOn && daysLeft === 0) return <Badge color="amber">{intl.formatMessage(pm.dueToday)}</Badge>;
     if (dueOn && daysLeft !== null && daysLeft !== undefined && daysLeft <= 7)
       return (
-        <Badge color="orange">{intl.formatMessage(pm.dueIn, { days: daysLeft, date: day(dueOn) })}</Badge>
+        <Badge color="amber">{intl.formatMessage(pm.dueIn, { days: daysLeft, date: day(dueOn) })}</Badge>
       );
     if (dueOn) return <Badge color="gray">{intl.formatMessage(m.due, { date: day(dueOn) })}</Badge>;
     return <Badge color="gray">{intl.formatMessage(pm.noDueDay)}</Badge>;
