@@ -160,7 +160,7 @@ export function CataloguePathCard({ path }: { path: LearnerPathFieldsFragment })
         </Text>
         {path.following ? (
           <Flex>
-            <Badge color="blue">{intl.formatMessage(pm.following)}</Badge>
+            <Badge>{intl.formatMessage(pm.following)}</Badge>
           </Flex>
         ) : null}
       </Flex>

@@ -44,11 +44,7 @@ function ItemRow({ pathId, item, isNext }: { pathId: string; item: PathItemView;
             <Text id={titleId} weight="bold" style={{ overflowWrap: 'anywhere' }}>
               {item.medium.title}
             </Text>
-            {isNext ? (
-              <Badge color="iris" variant="solid">
-                {intl.formatMessage(pm.nextBadge)}
-              </Badge>
-            ) : null}
+            {isNext ? <Badge variant="solid">{intl.formatMessage(pm.nextBadge)}</Badge> : null}
           </Flex>
           <Flex gap="2" align="center" wrap="wrap">
             <Text size="2" color="gray">
