@@ -9,7 +9,6 @@ const plain = defineMessages({
   pathsHeading: { id: 'learning.path.heading' },
   mediaHeading: { id: 'learning.path.mediaHeading' },
   pathKind: { id: 'learning.path.kind' },
-  openPath: { id: 'learning.path.open' },
   enrol: { id: 'learning.path.enrol' },
   enrolling: { id: 'learning.path.enrolling' },
   enrolError: { id: 'learning.path.enrolError' },
