@@ -14,9 +14,10 @@ import { pm, ruleMessage } from './pathMessages';
 // A path's sections as the learner stands in them: why a locked one is locked, what is next, and the
 // items to open. Locked and unavailable items offer no button (the medium itself stays openable).
 
-const sectionColor: Record<MyPathSectionState, 'gray' | 'blue' | 'green'> = {
+// undefined: the accent (the app imports no blue scale; a colour without its scale draws nothing).
+const sectionColor: Record<MyPathSectionState, 'gray' | 'green' | undefined> = {
   LOCKED: 'gray',
-  OPEN: 'blue',
+  OPEN: undefined,
   DONE: 'green',
 };
 const sectionLabel = { LOCKED: pm.sectionLocked, OPEN: pm.sectionOpen, DONE: pm.sectionDone } as const;
