@@ -71,9 +71,10 @@ export function DueText({ row }: { row: Pick<AssignmentRow, 'dueOn' | 'dueDays' 
   );
 }
 
-const STATUS_COLOUR: Record<AssignmentStatus, 'gray' | 'blue' | 'green' | 'red'> = {
+// undefined: the accent (the app imports no blue scale; a colour without its scale draws nothing).
+const STATUS_COLOUR: Record<AssignmentStatus, 'gray' | 'green' | 'red' | undefined> = {
   NOT_STARTED: 'gray',
-  IN_PROGRESS: 'blue',
+  IN_PROGRESS: undefined,
   COMPLETED: 'green',
   OVERDUE: 'red',
 };
