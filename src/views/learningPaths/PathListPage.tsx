@@ -18,7 +18,8 @@ import { routeMessages } from '../messages/routeMessages';
 import { lp } from './messages';
 import type { PathPageProps } from './pageProps';
 
-const STATUS_COLOR = { DRAFT: 'gray', PUBLISHED: 'green', ARCHIVED: 'orange' } as const;
+// Amber, not orange: the app imports no orange scale, and a colour without its scale draws nothing.
+const STATUS_COLOR = { DRAFT: 'gray', PUBLISHED: 'green', ARCHIVED: 'amber' } as const;
 
 export function PathStatusBadge({ status }: { status: LearningPathStatus }) {
   const intl = useIntl();
