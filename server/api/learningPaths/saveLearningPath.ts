@@ -36,12 +36,18 @@ type MediumInfo = {
   archivedAt: Date | null;
 };
 
-/** Every medium of the input exists; the ones not in the path before are published and the caller's. */
+/**
+ * Every medium of the input exists; the ones not in the path before are published and the caller's; and
+ * none is narrower than the path's audience: a medium for one unit only may be in a path for that unit
+ * only, because following a path opens its media (enrolments/access.ts), and a path for everybody would
+ * otherwise hand a department's medium to everybody.
+ */
 async function checkMedia(
   tx: Db,
   context: ApiContext,
   sections: readonly StoredSection[],
   before: ReadonlySet<string>,
+  pathUnitId: number | null,
 ): Promise<Map<string, MediumInfo>> {
   const ids = [...new Set(sections.flatMap((s) => s.mediaIds))];
   const rows = ids.length
@@ -53,17 +59,20 @@ async function checkMedia(
           durationMinutes: media.durationMinutes,
           published: media.published,
           archivedAt: media.archivedAt,
+          unitId: media.unitId,
         })
         .from(media)
         .where(inArray(media.id, ids))
     : [];
   const found = new Map(rows.map((r) => [r.id, r]));
   const added: string[] = [];
+  let narrower: { field: string; title: string } | undefined;
   sections.forEach((s, i) =>
     s.mediaIds.forEach((id, j) => {
       const row = found.get(id);
       const field = `sections.${i}.mediaIds.${j}`;
       if (!row) throw badUserInput(field, `There is no medium with id ${id}.`);
+      if (row.unitId !== null && row.unitId !== pathUnitId) narrower ??= { field, title: row.title };
       if (before.has(id)) return;
       // Media already in the path may have been withdrawn since: the problems say so (MEDIUM_UNAVAILABLE).
       if (row.archivedAt)
@@ -77,6 +86,12 @@ async function checkMedia(
     field: 'sections',
     doing: 'add to a learning path',
   });
+  // After the scope check: another department's medium is FORBIDDEN first, whatever the path's unit.
+  if (narrower)
+    throw badUserInput(
+      narrower.field,
+      `"${narrower.title}" is only for the members of its unit, so it can only be in a path for that unit. Choose that unit for the path, or another medium.`,
+    );
   return found;
 }
 
@@ -133,7 +148,13 @@ async function store(
     if (!before || before.unitId !== unitId) await requireTargetUnit(tx, viewer, unitId);
     const oldSections = before ? await readStructure(tx, before.id) : [];
     const sections = storedSections(values.sections);
-    const found = await checkMedia(tx, context, sections, new Set(oldSections.flatMap((s) => s.mediaIds)));
+    const found = await checkMedia(
+      tx,
+      context,
+      sections,
+      new Set(oldSections.flatMap((s) => s.mediaIds)),
+      unitId,
+    );
     await checkSectionIds(tx, before?.id ?? null, sections);
     if (before?.status === 'PUBLISHED') {
       const blocking = describeProblems(asPathSections(sections, found)).find((p) => p.severity === 'ERROR');

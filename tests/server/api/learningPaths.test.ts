@@ -153,6 +153,29 @@ describe('bad input: a clear field error and nothing stored', () => {
     expect(await pathCount()).toBe(before);
   });
 
+  it('refuses a unit’s medium in a path for everybody or for another unit, and takes it in its own unit’s path', async () => {
+    const before = await pathCount();
+    const everybody = await save(pathInput('For all', [section({ mediaIds: [m.a, m.otherUnit] })]));
+    expect(errorOf(everybody)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'sections.0.mediaIds.1',
+    });
+    expect(errorOf(everybody)?.message).toContain('only for the members of its unit');
+    const elsewhere = await save(
+      pathInput('For general', [section({ mediaIds: [m.otherUnit] })], { unitId: String(general) }),
+    );
+    expect(errorOf(elsewhere)?.extensions).toMatchObject({ field: 'sections.0.mediaIds.0' });
+    expect(await pathCount()).toBe(before);
+    const own = await created(
+      pathInput('For other', [section({ mediaIds: [m.otherUnit] })], { unitId: String(other) }),
+    );
+    // Widening that path to everybody later is refused the same way.
+    const widened = await save(
+      pathInput('For other', [section({ mediaIds: [m.otherUnit] })], { id: own.id, unitId: null }),
+    );
+    expect(errorOf(widened)?.extensions).toMatchObject({ field: 'sections.0.mediaIds.0' });
+  });
+
   it('refuses an unknown medium and an unpublished one, naming the place', async () => {
     const before = await pathCount();
     const unknown = await save(
