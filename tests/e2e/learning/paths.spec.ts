@@ -80,6 +80,33 @@ async function publishPath(browser: Browser, ids: Record<string, string>): Promi
   return id;
 }
 
+const themeRoot = (page: Page) => page.locator('[data-is-root-theme="true"]');
+
+/**
+ * Chooses the theme on My profile, as a learner does (the app takes the appearance from the account,
+ * not from the browser's colour scheme), then returns to the page it came from. Saving fetches a new
+ * token carrying the theme; the page is reloaded only once it is there, so the theme outlives the load.
+ * Labels in English or German, the languages these tests use.
+ */
+async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const back = page.url();
+  const before = await accessToken(page);
+  await page.goto(`${stack.baseURL}/my-profile`);
+  await page
+    .getByRole('radiogroup', { name: /^(Theme|Erscheinungsbild)$/ })
+    .getByRole('radio', { name: theme === 'dark' ? /^(Dark|Dunkel)$/ : /^(Light|Hell)$/ })
+    .check();
+  await page.getByRole('button', { name: /^(Save changes|Änderungen speichern)$/ }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^(Your profile has been saved|Ihr Profil wurde gespeichert)\.$/ }),
+  ).toBeVisible();
+  await expect.poll(() => accessToken(page)).not.toBe(before);
+  await page.goto(back);
+  await expect(themeRoot(page)).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An administrator assigns an item (over the API; the assignment screens are tested on their own). */
@@ -125,10 +152,12 @@ test('a learner enrols in a path from the catalogue and unlocks its second secti
   await expect(practice.getByText('Opens when “Basics” is done')).toBeVisible();
   await expect(practice.getByRole('link')).toHaveCount(0);
   await expect(basics.getByText('Next', { exact: true })).toBeVisible();
+  await expect(themeRoot(page)).toHaveClass(/\blight\b/);
   await noSeriousViolations(page, 'path view, light');
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await chooseTheme(page, 'dark');
+  await expect(practice.getByText('Opens when “Basics” is done')).toBeVisible();
   await noSeriousViolations(page, 'path view, dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await chooseTheme(page, 'light');
 
   // The first section's link, in the player; back on the path the second section is open.
   await basics.getByRole('link', { name: 'Start' }).click();
@@ -150,9 +179,19 @@ test('a learner enrols in a path from the catalogue and unlocks its second secti
   await expect(card.getByText(`Next: ${VIDEO}`)).toBeVisible();
   await noSeriousViolations(page, 'my media, light');
   await page.goto(`${stack.baseURL}/dashboard`);
-  await expect(
-    page.getByRole('region', { name: 'Continue your paths' }).getByRole('article', { name: PATH }),
-  ).toBeVisible();
+  const continuing = page
+    .getByRole('region', { name: 'Continue your paths' })
+    .getByRole('article', { name: PATH });
+  await expect(continuing).toBeVisible();
+  await noSeriousViolations(page, 'dashboard, light');
+  await chooseTheme(page, 'dark');
+  await expect(continuing).toBeVisible();
+  await noSeriousViolations(page, 'dashboard, dark');
+  await page.goto(`${stack.baseURL}/media`);
+  await expect(card.getByText(`Next: ${VIDEO}`)).toBeVisible();
+  await expect(themeRoot(page)).toHaveClass(/\bdark\b/);
+  await noSeriousViolations(page, 'my media, dark');
+  await chooseTheme(page, 'light');
 
   // Live: an administrator assigns the video while My media is open; it arrives without a page load.
   const loads: string[] = [];
@@ -182,8 +221,11 @@ test('a learner enrols in a path from the catalogue and unlocks its second secti
   await expect(practice.getByRole('link', { name: 'Start' })).toBeVisible();
   await noSidewaysScroll(page, 390, practice);
   await noSidewaysScroll(page, 320, practice);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseTheme(page, 'dark');
+  await expect(practice.getByRole('link', { name: 'Start' })).toBeVisible();
   await noSeriousViolations(page, 'path view at 390 px, dark');
+  await chooseTheme(page, 'light');
 
   await screenshots(browser, 'en-GB');
   await screenshots(browser, 'de-DE');
@@ -195,7 +237,7 @@ async function screenshots(browser: Browser, locale: 'en-GB' | 'de-DE') {
   const page = await context.newPage();
   await signIn(page, 'learner', '/', stack.baseURL);
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await chooseTheme(page, colorScheme);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path] of [
@@ -206,6 +248,7 @@ async function screenshots(browser: Browser, locale: 'en-GB' | 'de-DE') {
       ] as const) {
         await page.goto(`${stack.baseURL}${path}`);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(themeRoot(page)).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
         await page.waitForLoadState('networkidle');
         await page.screenshot({
           path: `test-results/screenshots/paths-${name}-${locale}-${colorScheme}-${width}.png`,
@@ -214,5 +257,7 @@ async function screenshots(browser: Browser, locale: 'en-GB' | 'de-DE') {
       }
     }
   }
+  // Light again for the next language's round.
+  await chooseTheme(page, 'light');
   await context.close();
 }
