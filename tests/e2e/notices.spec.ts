@@ -90,6 +90,8 @@ test('dark and in German', async ({ browser }) => {
   await signIn(page, 'learner', '/', stack.baseURL);
   const notices = page.getByRole('region', { name: 'Hinweise' });
   await expect(notices.getByText(/^Bald fällig: Information security basics, fällig am /)).toBeVisible();
+  // The account's theme, not the browser's colour scheme, makes the app dark: axe must see it dark.
+  await expect(page.locator('[data-is-root-theme="true"]')).toHaveClass(/\bdark\b/);
   await noSeriousViolations(page, 'the notices, dark');
   await screenshot(page, 'notices-dashboard-dark-de-1366');
   await noSidewaysScroll(page, 390, notices);
