@@ -26,10 +26,18 @@ export function AssignmentBadge({ assignment }: { assignment: MyAssignmentFields
         </Badge>
       );
     if (status === 'COMPLETED') return <Badge color="green">{intl.formatMessage(pm.assignedDone)}</Badge>;
-    if (dueOn && daysLeft === 0) return <Badge color="amber">{intl.formatMessage(pm.dueToday)}</Badge>;
+    // High contrast: amber's own text colour on its soft background is below 4.5:1 (axe).
+    if (dueOn && daysLeft === 0)
+      return (
+        <Badge color="amber" highContrast>
+          {intl.formatMessage(pm.dueToday)}
+        </Badge>
+      );
     if (dueOn && daysLeft !== null && daysLeft !== undefined && daysLeft <= 7)
       return (
-        <Badge color="amber">{intl.formatMessage(pm.dueIn, { days: daysLeft, date: day(dueOn) })}</Badge>
+        <Badge color="amber" highContrast>
+          {intl.formatMessage(pm.dueIn, { days: daysLeft, date: day(dueOn) })}
+        </Badge>
       );
     if (dueOn) return <Badge color="gray">{intl.formatMessage(m.due, { date: day(dueOn) })}</Badge>;
     return <Badge color="gray">{intl.formatMessage(pm.noDueDay)}</Badge>;

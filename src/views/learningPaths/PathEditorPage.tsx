@@ -242,7 +242,7 @@ function PathEditorReady({
         </Callout.Root>
       ) : null}
       {activity === 'conflict' ? (
-        <Callout.Root color="amber" role="alert">
+        <Callout.Root color="amber" role="alert" highContrast>
           <Callout.Text>
             <strong>{intl.formatMessage(lp.conflictTitle)}</strong> {intl.formatMessage(lp.conflictText)}
           </Callout.Text>
@@ -257,7 +257,7 @@ function PathEditorReady({
         </Callout.Root>
       ) : null}
       {pathProblems.map((p, i) => (
-        <Callout.Root key={i} color={p.severity === 'error' ? 'red' : 'amber'}>
+        <Callout.Root key={i} color={p.severity === 'error' ? 'red' : 'amber'} highContrast>
           <Callout.Text>{words(p)}</Callout.Text>
         </Callout.Root>
       ))}

@@ -112,7 +112,12 @@ export function SectionCard({
         {problems.length ? (
           <Flex direction="column" gap="2">
             {problems.map((problem, i) => (
-              <Callout.Root key={i} color={problem.severity === 'error' ? 'red' : 'amber'} size="1">
+              <Callout.Root
+                key={i}
+                color={problem.severity === 'error' ? 'red' : 'amber'}
+                size="1"
+                highContrast
+              >
                 <Callout.Text>
                   <strong>{intl.formatMessage(problem.severity === 'error' ? lp.error : lp.warning)}:</strong>{' '}
                   {words(problem)}

@@ -30,7 +30,9 @@ function Part({ title, status, children }: { title: string; status: HealthStatus
           <Heading as="h3" size="3">
             {title}
           </Heading>
-          <Badge color={COLOR[status]}>{intl.formatMessage(statusMessages[status])}</Badge>
+          <Badge color={COLOR[status]} highContrast>
+            {intl.formatMessage(statusMessages[status])}
+          </Badge>
         </Flex>
         <dl className="sc-figures">{children}</dl>
       </Flex>
@@ -89,7 +91,7 @@ export function HealthPanel({ api }: { api: ApiSettings }) {
           </Flex>
         </Flex>
         {problem ? (
-          <Callout.Root color="amber" role="status">
+          <Callout.Root color="amber" role="status" highContrast>
             <Callout.Text>
               {intl.formatMessage(sc.refreshFailed, { error: problemText(problem) })}
             </Callout.Text>

@@ -141,7 +141,7 @@ export function MappingStep({ wizard }: { wizard: WizardActor }) {
       </Flex>
 
       {!hasUsername ? (
-        <Callout.Root color="amber" role="status">
+        <Callout.Root color="amber" role="status" highContrast>
           <Callout.Text>{intl.formatMessage(im.mappingNeedUsername)}</Callout.Text>
         </Callout.Root>
       ) : null}

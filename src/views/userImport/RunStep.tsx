@@ -52,7 +52,7 @@ export function RunStep({ wizard }: { wizard: WizardActor }) {
   if (state === 'runMissing')
     return (
       <Flex direction="column" gap="3" align="start">
-        <Callout.Root color="amber" role="alert">
+        <Callout.Root color="amber" role="alert" highContrast>
           <Callout.Text>{intl.formatMessage(im.runMissing)}</Callout.Text>
         </Callout.Root>
         {restart}
