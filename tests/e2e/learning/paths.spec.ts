@@ -132,7 +132,9 @@ test('a learner enrols in a path from the catalogue and unlocks its second secti
   test.setTimeout(300_000);
   await signIn(page, 'learner', '/', stack.baseURL);
   const ids = await mediaIds(page);
-  expect(ids[LINK] && ids[VIDEO]).toBeTruthy();
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  expect(ids[LINK]).toMatch(uuid);
+  expect(ids[VIDEO]).toMatch(uuid);
   pathId = await publishPath(browser, ids);
 
   // The catalogue shows the path as a group of its own above the media.

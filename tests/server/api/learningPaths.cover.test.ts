@@ -35,7 +35,7 @@ describe('learning path covers', () => {
     });
     expect(saved.body.errors).toBeUndefined();
     const path = saved.body.data!.saveLearningPath;
-    expect(path.coverFileId).toBeTruthy();
+    expect(path.coverFileId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(path.coverFileId).not.toBe(upload.body.id);
     expect(path.coverUrl).toBe(`/files/${path.coverFileId}`);
     const again = await gql<{ saveLearningPath: SavedPath }>(t.api, LP.save, {
