@@ -21,6 +21,7 @@ import { buildContentServer } from './content/index';
 import { jsonForHtml } from './html';
 import { createJobs, type Jobs } from './jobs/index';
 import { registerJobHandlers } from './api/jobHandlers';
+import { bridgeAchievements } from './api/achievements/bridge';
 
 export interface Server {
   app: FastifyInstance;
@@ -70,6 +71,8 @@ export async function buildServer({
   await api.register(app);
   const storage = await registerFiles(app, { config, db: database.db, verifier });
   registerJobHandlers(jobs, { config, db: database.db, storage, pubsub: api.pubsub });
+  // Certificates issued and badges awarded (after their commit): live notices, the render job woken.
+  const unbridge = bridgeAchievements({ pubsub: api.pubsub, jobs });
   // In the background: the server answers while the queue starts; enqueue waits for it.
   if (runJobs) jobs.start().catch((error: unknown) => app.log.error(error, 'background jobs did not start'));
   const content = await buildContentServer({ config, storage, distDir, viteUrl, logger });
@@ -139,6 +142,7 @@ export async function buildServer({
   }
 
   app.addHook('onClose', async () => {
+    unbridge();
     await jobs.stop();
     await content.close();
     await api.close();

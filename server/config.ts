@@ -28,6 +28,8 @@ export interface ServerConfig {
   /** Origin the browser uses to reach the content listener, without trailing slash. */
   contentOrigin: string;
   issuer: string;
+  /** Who issues certificates and badges (printed on them, the Open Badges issuer profile's name). */
+  organisationName: string;
   clientId: string;
   /** Audience of the access tokens the API accepts. */
   apiAudience: string;
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentPort,
     contentOrigin,
     issuer,
+    organisationName: env.ORGANISATION_NAME?.trim() || 'Sitos Academy',
     clientId,
     apiAudience: env.API_AUDIENCE ?? 'lms-api',
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),

@@ -20,6 +20,8 @@ export const createApiPubSub = () =>
     newsPublished: [item: NewsItem];
     /** A notice (assignment_notices.id) for this learner: a new assignment, a reminder, due soon, overdue. */
     assignmentNotice: [userId: string, noticeId: number];
+    /** A badge awarded to this learner (badge_awards.id), published after the award committed. */
+    badgeAwarded: [userId: string, awardId: string];
   }>();
 
 export interface ApiServices {

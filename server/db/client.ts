@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
+import { trackCommits } from './afterCommit';
 import { lockDataDir } from './dataLock';
 import * as schema from './schema/index';
 
@@ -42,7 +43,7 @@ export async function openDatabase({ databaseUrl, dataDir = '' }: OpenOptions): 
     // An idle client can lose its connection (server restart, a dropped database); pg reports that on
     // the pool, and an unhandled 'error' would end the process. The next query opens a new connection.
     pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = trackCommits(drizzlePg(pool, { schema }) as unknown as Db);
     await migratePg(db as never, { migrationsFolder });
     return {
       db,
@@ -66,7 +67,7 @@ export async function openDatabase({ databaseUrl, dataDir = '' }: OpenOptions): 
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Db);
   try {
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {

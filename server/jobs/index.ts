@@ -47,6 +47,11 @@ export interface Jobs {
    */
   schedule(kind: string, cron: string): void;
   /**
+   * Runs a scheduled kind once more soon, outside any transaction (say, after a commit that left work for
+   * it). Not running or not set up yet: nothing happens, and the schedule's next tick does the work.
+   */
+  trigger(kind: string): void;
+  /**
    * Resolves once the queue runs and the kind's queue exists. Await it BEFORE opening the transaction that
    * enqueues: on PGlite (one connection) the queue cannot be set up while a transaction holds it.
    */
@@ -188,6 +193,15 @@ export function createJobs(database: Database): Jobs {
       if (boss && !stopped && readyKinds.has(kind))
         startSchedule(boss, kind).catch((error: unknown) =>
           console.warn(`background jobs: the schedule of ${kind} could not be set up: ${String(error)}`),
+        );
+    },
+
+    trigger(kind) {
+      if (!boss || stopped || !readyKinds.has(kind)) return;
+      boss
+        .send(kind, {}, { retryLimit: 0 })
+        .catch((error: unknown) =>
+          console.warn(`background jobs: ${kind} could not be triggered: ${String(error)}`),
         );
     },
 

@@ -11,6 +11,7 @@ import {
   type LearningStatus,
 } from '../../db/schema/learning';
 import { recordCompletion, recordEnrolment } from '../../recommender/cooccurrence';
+import { recordCompletions } from '../achievements/completion';
 import { refreshPathProgress } from '../pathProgress/refresh';
 
 async function bumpStats(db: Db, mediaId: string, enrolled: number, completed: number): Promise<void> {
@@ -108,6 +109,11 @@ export async function applyProgress(
     await bumpStats(db, mediaId, 0, 1);
     await recordCompletion(db, userId, mediaId);
   }
+  // A certificate and badges for the completion, in the same transaction (a rollback takes them back).
+  if (newlyDone)
+    await recordCompletions(db, [
+      { userId, subject: { kind: 'MEDIUM', mediaId }, at: now, score: row.score },
+    ]);
   // The learner's paths that hold this medium move with it, in the same transaction.
   await refreshPathProgress(db, { userId, mediaId }, now);
   return row;

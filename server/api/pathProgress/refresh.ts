@@ -4,6 +4,7 @@
 // evaluating it again. Learners who are assigned a path follow it as if enrolled (a row is made for them).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { recordCompletions, type Completion } from '../achievements/completion';
 import { enrolments } from '../../db/schema/learning';
 import { media } from '../../db/schema/media';
 import { assignments } from '../../db/schema/assignments';
@@ -161,13 +162,16 @@ export async function refreshPathProgress(db: Db, scope: RefreshScope, now = new
   const learnerActed = scope.userId !== undefined && scope.mediaId !== undefined;
   const today = now.toISOString().slice(0, 10); // unlock days do not change progress or completion
   const writes: Array<typeof learningPathEnrolments.$inferInsert> = [];
+  const completions: Completion[] = [];
   for (const { path_id: pathId, user_id: userId } of pairs) {
     const before = stored.get(`${pathId}:${userId}`);
     const result = evaluatePath(shapes.get(pathId)!, (mediaId) => states.get(`${userId}:${mediaId}`), {
       today,
       completedBefore: before?.completed ?? false,
     });
-    const completedAt = result.complete && !before?.completed ? now : (before?.completedAt ?? null);
+    const newlyComplete = result.complete && !before?.completed;
+    const completedAt = newlyComplete ? now : (before?.completedAt ?? null);
+    if (newlyComplete) completions.push({ userId, subject: { kind: 'PATH', pathId }, at: now, score: null });
     const unchanged =
       before &&
       before.progress === result.progress &&
@@ -200,5 +204,6 @@ export async function refreshPathProgress(db: Db, scope: RefreshScope, now = new
         },
       });
   }
+  await recordCompletions(db, completions);
   return writes.length;
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { recordCountedLogin } from '../achievements/completion';
 import { countedLoginSessions, users } from '../../db/schema/core';
 import { badUserInput, unauthenticated } from '../errors';
 import type { UserMutationsResolvers } from '../generated/resolvers';
@@ -31,6 +32,8 @@ export const updateCountUserLogin: UserMutationsResolvers['updateCountUserLogin'
           .where(eq(users.id, viewer.userId))
           .returning({ loginCount: users.loginCount })
       : await tx.select({ loginCount: users.loginCount }).from(users).where(eq(users.id, viewer.userId));
+    // Login badges in the same transaction as the count: one counted session, one chance to earn them.
+    if (row && fresh) await recordCountedLogin(tx, viewer.userId, row.loginCount);
     return row && { loginCount: row.loginCount, fresh: Boolean(fresh) };
   });
   if (!counted) throw unauthenticated('Your account no longer exists.');

@@ -16,3 +16,4 @@ export * from './privacy';
 export * from './userImport';
 export * from './paths';
 export * from './assignments';
+export * from './credentials';
