@@ -16,12 +16,14 @@ import { registerSessionEnd } from './identity/sessionEnd';
 import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
 import { registerRelativesView } from './api/relatives/http';
+import { registerCertificateVerification } from './api/certificateVerification/http';
 import { registerUserImportUpload } from './api/userImport/upload';
 import { buildContentServer } from './content/index';
 import { jsonForHtml } from './html';
 import { createJobs, type Jobs } from './jobs/index';
 import { registerJobHandlers } from './api/jobHandlers';
 import { bridgeAchievements } from './api/achievements/bridge';
+import { registerCertificateDownload } from './api/certificates/download';
 
 export interface Server {
   app: FastifyInstance;
@@ -80,8 +82,11 @@ export async function buildServer({
   registerSessionEnd(app, { db: database.db, verifier });
   // The relatives' page reads through its link's token, without an access token (DESIGN §8 public pages).
   registerRelativesView(app, { db: database.db });
+  await registerCertificateVerification(app, { db: database.db, config });
   // The CSV/XLSX of a user import (not course material, so not /api/upload).
   await registerUserImportUpload(app, { db: database.db, verifier });
+  // Issued certificates' PDFs, for their owner and administrators.
+  registerCertificateDownload(app, { db: database.db, verifier, storage });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -8,6 +8,7 @@ import type { ApiPubSub } from './context';
 import { registerUserImportJobs } from './userImport/job';
 import { registerSuperConsoleJobs } from './superConsole/dataExportJob';
 import { registerReminderJobs } from './assignmentNotices/reminderJob';
+import { registerCertificateJobs } from './certificates/renderJob';
 
 export interface JobDeps {
   config: ServerConfig;
@@ -22,4 +23,5 @@ export function registerJobHandlers(jobs: Jobs, deps: JobDeps): void {
   registerUserImportJobs(jobs, deps);
   registerSuperConsoleJobs(jobs, deps);
   registerReminderJobs(jobs, deps);
+  registerCertificateJobs(jobs, deps);
 }
