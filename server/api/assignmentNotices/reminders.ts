@@ -16,7 +16,7 @@ import {
   type LocalDate,
 } from '../../../src/schemas/assignmentDue';
 import type { ApiPubSub } from '../context';
-import { assignmentLearners } from '../assignments/learners';
+import { assignedLearnersFrom, byItem, ALL_ITEMS } from '../assignments/learnerItems';
 import { MEDIUM_BEGUN, MEDIUM_DONE_AT, PATH_BEGUN, PATH_DONE_AT } from '../assignments/itemState';
 import { startNewRounds, type AssignedItem } from './newRound';
 
@@ -63,19 +63,12 @@ async function loadLearners(db: Db, assignmentIds: string[]): Promise<LearnerRow
     select l.assignment_id, l.user_id, l.assigned_at, u.time_zone,
       a.due_on::text as due_on, a.due_days, a.recurrence_months, a.media_id, a.path_id,
       o.due_on::text as extended_to,
-      case when a.media_id is not null then ${MEDIUM_DONE_AT} else ${PATH_DONE_AT} end as completed_at,
-      case when a.media_id is not null then coalesce(e.status in ('COMPLETED', 'PASSED'), false)
-        else coalesce(pe.completed, false) end as done_now,
-      case when a.media_id is not null then ${MEDIUM_BEGUN} else ${PATH_BEGUN} end as started,
+      ${byItem(ALL_ITEMS, MEDIUM_DONE_AT, PATH_DONE_AT)} as completed_at,
+      ${byItem(ALL_ITEMS, sql`coalesce(e.status in ('COMPLETED', 'PASSED'), false)`, sql`coalesce(pe.completed, false)`)} as done_now,
+      ${byItem(ALL_ITEMS, MEDIUM_BEGUN, PATH_BEGUN)} as started,
       (select array_agg(n.event::text || ':' || n.round_key) from assignment_notices n
         where n.assignment_id = l.assignment_id and n.user_id = l.user_id) as raised
-    from ${assignmentLearners({ assignmentIds })} l
-    join assignments a on a.id = l.assignment_id
-    join users u on u.id = l.user_id
-    left join assignment_learner_overrides o on o.assignment_id = l.assignment_id and o.user_id = l.user_id
-    left join enrolments e on a.media_id is not null and e.user_id = l.user_id and e.media_id = a.media_id
-    left join learning_path_enrolments pe
-      on a.path_id is not null and pe.user_id = l.user_id and pe.path_id = a.path_id`);
+    ${assignedLearnersFrom({ assignmentIds })}`);
   return (result as unknown as { rows: LearnerRow[] }).rows;
 }
 

@@ -14,7 +14,7 @@ import {
   type AssignmentStatus,
   type LocalDate,
 } from '../../../src/schemas/assignmentDue';
-import { assignmentLearners } from './learners';
+import { assignedLearnersFrom, byItem, type ItemKinds } from './learnerItems';
 import { MEDIUM_BEGUN, MEDIUM_DONE_AT, PATH_BEGUN, PATH_DONE_AT } from './itemState';
 
 export interface ProgressCounts {
@@ -97,23 +97,12 @@ const day = (value: unknown): LocalDate | null =>
 export async function learnerStates(
   db: Db,
   assignmentIds: readonly string[],
-  {
-    where = sql`true`,
-    names = false,
-    items,
-  }: { where?: SQL; names?: boolean; items?: { media: boolean; paths: boolean } } = {},
+  { where = sql`true`, names = false, items }: { where?: SQL; names?: boolean; items?: ItemKinds } = {},
 ): Promise<LearnerStateRow[]> {
   if (assignmentIds.length === 0) return [];
-  // Only the joins the assignments need: a path's learners never have an enrolment to look up, and the
-  // planner hashes the whole enrolments table for a join it cannot rule out.
-  const withMedia = items?.media ?? true;
-  const withPaths = items?.paths ?? true;
-  const pick = (media: SQL, paths: SQL) =>
-    withMedia && withPaths
-      ? sql`case when a.media_id is not null then ${media} else ${paths} end`
-      : withMedia
-        ? media
-        : paths;
+  // Only the joins the assignments need (assignedLearnersFrom says why).
+  const kinds = { media: items?.media ?? true, paths: items?.paths ?? true };
+  const pick = (media: SQL, paths: SQL) => byItem(kinds, media, paths);
   const result = await db.execute(sql`
     select l.assignment_id, l.user_id, u.time_zone, o.due_on as extended_to,
       ${names ? sql`u.name, u.username,` : sql``}
@@ -125,12 +114,7 @@ export async function learnerStates(
       ${pick(MEDIUM_BEGUN, PATH_BEGUN)} as started,
       coalesce(${pick(sql`case when e.status in ('COMPLETED', 'PASSED') then 100 else e.progress end`, sql`pe.progress`)}, 0) as progress,
       (extract(epoch from ${pick(sql`e.last_activity_at`, sql`pe.last_activity_at`)}) * 1000)::float8 as last_ms
-    from ${assignmentLearners({ assignmentIds })} l
-    join assignments a on a.id = l.assignment_id
-    join users u on u.id = l.user_id
-    left join assignment_learner_overrides o on o.assignment_id = l.assignment_id and o.user_id = l.user_id
-    ${withMedia ? sql`left join enrolments e on e.user_id = l.user_id and e.media_id = a.media_id` : sql``}
-    ${withPaths ? sql`left join learning_path_enrolments pe on pe.user_id = l.user_id and pe.path_id = a.path_id` : sql``}
+    ${assignedLearnersFrom({ assignmentIds }, kinds)}
     where ${where}`);
   return rowsOf(result).map((r) => ({
     assignmentId: String(r.assignment_id),
@@ -204,31 +188,17 @@ const COUNT_KEY: Record<AssignmentStatus, keyof ProgressCounts> = {
  * 10,000 wide ones (reading rows is most of the cost). Throws when the database does not know a
  * learner's time zone; assignmentProgress then counts learner by learner.
  */
-async function standingGroups(
-  db: Db,
-  assignmentIds: readonly string[],
-  items: { media: boolean; paths: boolean },
-) {
+async function standingGroups(db: Db, assignmentIds: readonly string[], items: ItemKinds) {
   const zone = sql`coalesce(u.time_zone, 'UTC')`;
   const localDay = (instant: SQL) => sql`to_char(${instant} at time zone ${zone}, 'YYYY-MM-DD')`;
-  const pick = (media: SQL, paths: SQL) =>
-    items.media && items.paths
-      ? sql`case when a.media_id is not null then ${media} else ${paths} end`
-      : items.media
-        ? media
-        : paths;
+  const pick = (media: SQL, paths: SQL) => byItem(items, media, paths);
   const result = await db.execute(sql`
     select l.assignment_id, u.time_zone, to_char(o.due_on, 'YYYY-MM-DD') as extended_to,
       ${localDay(sql`l.assigned_at`)} as assigned_on,
       ${localDay(pick(MEDIUM_DONE_AT, PATH_DONE_AT))} as done_on,
       ${pick(MEDIUM_BEGUN, PATH_BEGUN)} as started,
       count(*)::int as n
-    from ${assignmentLearners({ assignmentIds })} l
-    join assignments a on a.id = l.assignment_id
-    join users u on u.id = l.user_id
-    left join assignment_learner_overrides o on o.assignment_id = l.assignment_id and o.user_id = l.user_id
-    ${items.media ? sql`left join enrolments e on e.user_id = l.user_id and e.media_id = a.media_id` : sql``}
-    ${items.paths ? sql`left join learning_path_enrolments pe on pe.user_id = l.user_id and pe.path_id = a.path_id` : sql``}
+    ${assignedLearnersFrom({ assignmentIds }, items)}
     group by 1, 2, 3, 4, 5, 6`);
   return rowsOf(result).map((r) => ({
     assignmentId: String(r.assignment_id),

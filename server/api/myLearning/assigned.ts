@@ -1,10 +1,10 @@
 // The caller's assignments (media and learning paths) with where they stand today, in their own time
-// zone: one query through assignmentLearners (so a unit assignment reaches someone who joined later), the
+// zone: one query through assignedLearnersFrom (so a unit assignment reaches someone who joined later), the
 // learner's extension from assignment_learner_overrides, and src/schemas/assignmentDue.ts for the rule.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LearningStatus } from '../../db/schema/learning';
-import { assignmentLearners } from '../assignments/learners';
+import { assignedLearnersFrom } from '../assignments/learnerItems';
 import {
   assignmentStanding,
   firstDueOn,
@@ -50,9 +50,7 @@ export async function loadLearnerAssignments(db: Db, userId: string): Promise<Le
   const result = await db.execute(sql`
     select a.id, a.media_id, a.path_id, a.due_on::text as due_on, a.due_days, a.recurrence_months, a.note,
       l.assigned_at, o.due_on::text as extended_to
-    from ${assignmentLearners({ userId })} l
-    join assignments a on a.id = l.assignment_id
-    left join assignment_learner_overrides o on o.assignment_id = a.id and o.user_id = l.user_id`);
+    ${assignedLearnersFrom({ userId }, { media: false, paths: false })}`);
   return (result as unknown as { rows: Raw[] }).rows.map((row) => ({
     id: row.id,
     mediaId: row.media_id,
