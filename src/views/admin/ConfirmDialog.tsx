@@ -2,9 +2,10 @@
 // changes). Radix AlertDialog: focus goes to Cancel (the safe choice), Escape cancels, and focus
 // returns to the control that had it when the dialog opened. Controlled: the machine's state decides whether it shows.
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { am } from './messages';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,23 +24,10 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const intl = useIntl();
-  // Radix returns focus to its Trigger; this dialog opens from the machine's state instead, so it
-  // remembers what had focus when it opened and gives focus back there.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onCancel())}>
-      <AlertDialog.Content
-        maxWidth="28rem"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
-        }}
-      >
+      <AlertDialog.Content maxWidth="28rem" {...returnFocus}>
         <AlertDialog.Title>{props.title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{props.description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end" wrap="wrap">

@@ -9,14 +9,8 @@ import {
 import { nativeField } from '../admin/fieldStyle';
 import { ListLoading } from '../admin/ListStates';
 import { AssignmentPeople, type DetailActor } from './AssignmentPeople';
-import {
-  BackToList,
-  ChoiceDialog,
-  DueText,
-  ProblemCallout,
-  ProgressSummary,
-  useDay,
-} from './AssignmentParts';
+import { ChoiceDialog, ProblemCallout } from '../admin/ChoiceDialog';
+import { BackToList, DueText, ProgressSummary, useDay } from './AssignmentParts';
 import { am, statusMessages, typeMessages } from './messages';
 import type { AssignmentPageProps } from './pageProps';
 

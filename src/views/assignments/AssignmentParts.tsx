@@ -1,50 +1,13 @@
-// Small pieces the assignment pages share: a labelled native select, the due rule in words, the progress
-// of an assignment (a bar with the counts in words beside it), a dialog with room for controls, a problem
-// callout and the way back to the list.
-import { AlertDialog, Badge, Button, Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
-import { useId, useRef, type ReactNode } from 'react';
+// Small pieces the assignment pages share: the due rule in words, the progress of an assignment (a bar
+// with the counts in words beside it) and the way back to the list. The select field, the dialog with room
+// for controls and the problem callout are the kit's (src/views/admin/).
+import { Badge, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AssignmentStatus } from '../../graphql/generated';
-import type { ProblemInfo } from '../../machines/admin/adminErrors';
 import type { AssignmentRow } from '../../machines/assignments/assignmentActors';
 import { listHref } from '../../machines/assignments/assignmentLocations';
-import { nativeField } from '../admin/fieldStyle';
-import { useProblemText } from '../admin/ListStates';
 import { am, statusMessages } from './messages';
-
-export function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Flex direction="column" gap="1" minWidth="0">
-      <Text as="label" htmlFor={id} size="2" weight="bold">
-        {label}
-      </Text>
-      <select
-        id={id}
-        style={{ ...nativeField, width: '100%' }}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Flex>
-  );
-}
 
 /** A calendar day (YYYY-MM-DD) in the reader's format, without shifting it through a time zone. */
 export function useDay() {
@@ -112,24 +75,6 @@ export function ProgressSummary({ progress }: { progress: AssignmentRow['progres
   );
 }
 
-export function ProblemCallout({ problem, onRetry }: { problem: ProblemInfo | null; onRetry?: () => void }) {
-  const intl = useIntl();
-  const text = useProblemText();
-  if (!problem) return null;
-  return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Text>{text(problem)}</Callout.Text>
-      {onRetry ? (
-        <Flex mt="2">
-          <Button variant="soft" onClick={onRetry}>
-            {intl.formatMessage(am.retry)}
-          </Button>
-        </Flex>
-      ) : null}
-    </Callout.Root>
-  );
-}
-
 export function BackToList({ listSearch, onLeave }: { listSearch: string; onLeave?: () => boolean }) {
   const intl = useIntl();
   return (
@@ -143,66 +88,5 @@ export function BackToList({ listSearch, onLeave }: { listSearch: string; onLeav
         {intl.formatMessage(am.backToList)}
       </Link>
     </RadixLink>
-  );
-}
-
-export interface ChoiceDialogProps {
-  open: boolean;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  confirmLabel: string;
-  destructive?: boolean;
-  busy?: boolean;
-  confirmDisabled?: boolean;
-  problem?: ProblemInfo | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** Asks, with controls between the question and the buttons; focus starts on Cancel and returns after. */
-export function ChoiceDialog(props: ChoiceDialogProps) {
-  const intl = useIntl();
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <AlertDialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onCancel())}>
-      <AlertDialog.Content
-        maxWidth="30rem"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
-        }}
-      >
-        <AlertDialog.Title>{props.title}</AlertDialog.Title>
-        {props.description ? (
-          <AlertDialog.Description size="2">{props.description}</AlertDialog.Description>
-        ) : null}
-        <Flex direction="column" gap="3" mt="3">
-          {props.children}
-          <ProblemCallout problem={props.problem ?? null} />
-        </Flex>
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={props.busy}>
-              {intl.formatMessage(am.cancel)}
-            </Button>
-          </AlertDialog.Cancel>
-          <Button
-            color={props.destructive ? 'red' : undefined}
-            highContrast={props.destructive}
-            loading={props.busy}
-            disabled={props.confirmDisabled}
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
   );
 }

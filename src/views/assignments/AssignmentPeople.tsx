@@ -15,7 +15,8 @@ import {
 import { DataTable, type DataColumn } from '../admin/DataTable';
 import { nativeField } from '../admin/fieldStyle';
 import { ListEmpty, ListFailed, ListLoading } from '../admin/ListStates';
-import { SelectField, StatusBadge, useDay } from './AssignmentParts';
+import { SelectField } from '../admin/SelectField';
+import { StatusBadge, useDay } from './AssignmentParts';
 import { am, statusMessages } from './messages';
 
 /** The columns; the list's sortable ones are also its sort fields. */

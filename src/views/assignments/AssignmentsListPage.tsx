@@ -20,7 +20,9 @@ import type { DataColumn } from '../admin/DataTable';
 import { nativeField } from '../admin/fieldStyle';
 import { ListView } from '../admin/ListView';
 import { routeMessages } from '../messages/routeMessages';
-import { ChoiceDialog, DueText, ProgressSummary, SelectField } from './AssignmentParts';
+import { ChoiceDialog } from '../admin/ChoiceDialog';
+import { SelectField } from '../admin/SelectField';
+import { DueText, ProgressSummary } from './AssignmentParts';
 import { am, stateMessages, typeMessages } from './messages';
 import type { AssignmentPageProps } from './pageProps';
 

@@ -13,7 +13,7 @@ import type { DataColumn } from '../admin/DataTable';
 import { useProblemText } from '../admin/ListStates';
 import { ListView } from '../admin/ListView';
 import { sc } from './messages';
-import { DateField, SelectField } from './SelectField';
+import { DateField, SelectField } from '../admin/SelectField';
 
 /** The table's columns (ids the table keys its cells by). */
 const COL = {

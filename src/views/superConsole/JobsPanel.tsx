@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../admin/ConfirmDialog';
 import type { DataColumn } from '../admin/DataTable';
 import { ListView } from '../admin/ListView';
 import { jobStateMessages, sc } from './messages';
-import { SelectField } from './SelectField';
+import { SelectField } from '../admin/SelectField';
 
 /** The table's columns (ids the table keys its cells by). */
 const COL = {

@@ -1,9 +1,7 @@
-// Small pieces the user-management pages share: a labelled native select, the options problem, the way
-// back to the list, the status badge and a dialog with room for a choice (AlertDialog like the kit's
-// ConfirmDialog, whose description cannot hold controls).
-import { AlertDialog, Badge, Button, Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+// Small pieces the user-management pages share: the options problem, the way back to the list and the
+// status badge (the select field and the dialog with room for a choice are the kit's).
+import { Badge, Button, Callout, Flex, Link as RadixLink } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
-import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -14,45 +12,12 @@ import {
   type userOptionsMachine,
 } from '../../machines/userManagement/userOptionsMachine';
 import type { UserFormValues } from '../../machines/userManagement/userValues';
-import { nativeField } from '../admin/fieldStyle';
-import { useProblemText } from '../admin/ListStates';
-import type { ProblemInfo } from '../../machines/admin/adminErrors';
 import { um } from './messages';
 
 export type OptionsActor = ActorRefFrom<typeof userOptionsMachine>;
 
-export function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Flex direction="column" gap="1" minWidth="0">
-      <Text as="label" htmlFor={id} size="2" weight="bold">
-        {label}
-      </Text>
-      <select
-        id={id}
-        style={{ ...nativeField, width: '100%' }}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Flex>
-  );
-}
+// The labelled native select is the kit's, shared with the assignment and super console pages.
+export { SelectField } from '../admin/SelectField';
 
 /** Said once above the page when the units and roles could not be loaded. */
 export function OptionsProblem({ options }: { options: OptionsActor }) {
@@ -104,78 +69,5 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-export function ProblemCallout({ problem }: { problem: ProblemInfo | null }) {
-  const text = useProblemText();
-  if (!problem) return null;
-  return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Text>{text(problem)}</Callout.Text>
-    </Callout.Root>
-  );
-}
-
-export interface ChoiceDialogProps {
-  open: boolean;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-  busy?: boolean;
-  confirmDisabled?: boolean;
-  /** Only one way out (the confirm button; Escape does the same). */
-  hideCancel?: boolean;
-  problem?: ProblemInfo | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** Asks, with controls between the question and the buttons; focus starts on Cancel and returns after. */
-export function ChoiceDialog(props: ChoiceDialogProps) {
-  const intl = useIntl();
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <AlertDialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onCancel())}>
-      <AlertDialog.Content
-        maxWidth="30rem"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
-        }}
-      >
-        <AlertDialog.Title>{props.title}</AlertDialog.Title>
-        {props.description ? (
-          <AlertDialog.Description size="2">{props.description}</AlertDialog.Description>
-        ) : null}
-        <Flex direction="column" gap="3" mt="3">
-          {props.children}
-          <ProblemCallout problem={props.problem ?? null} />
-        </Flex>
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          {props.hideCancel ? null : (
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray" disabled={props.busy}>
-                {props.cancelLabel ?? intl.formatMessage(um.cancel)}
-              </Button>
-            </AlertDialog.Cancel>
-          )}
-          <Button
-            color={props.destructive ? 'red' : undefined}
-            highContrast={props.destructive}
-            loading={props.busy}
-            disabled={props.confirmDisabled}
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
-  );
-}
+// The dialog with room for a choice is the kit's, shared with the assignment pages.
+export { ChoiceDialog, type ChoiceDialogProps } from '../admin/ChoiceDialog';

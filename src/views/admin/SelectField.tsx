@@ -1,6 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useId } from 'react';
-import { nativeField } from '../admin/fieldStyle';
+import { nativeField } from './fieldStyle';
 
 /** A labelled native select or date input: the platform's own controls for keyboards and screen readers. */
 export function SelectField({
