@@ -74,6 +74,7 @@ import { addUnitMembers, removeUnitMembers } from './unitManagement/memberChange
 import { relativeLinksQuery } from './relatives/relativeLinks';
 import { relativeLinkLearners } from './relatives/relativeLinkLearners';
 import { myRelativeLinks } from './relatives/myRelativeLinks';
+import { myCertificates } from './myCertificates/myCertificates';
 import { createRelativeLink } from './relatives/createRelativeLink';
 import { revokeMyRelativeLink, revokeRelativeLink } from './relatives/revokeRelativeLink';
 
@@ -167,6 +168,7 @@ export const resolvers: Resolvers = {
     relativeLinks: relativeLinksQuery,
     relativeLinkLearners,
     myRelativeLinks,
+    myCertificates,
     managedUsers,
     managedUser,
     userManagementOptions,
