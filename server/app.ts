@@ -16,6 +16,7 @@ import { registerSessionEnd } from './identity/sessionEnd';
 import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
 import { registerRelativesView } from './api/relatives/http';
+import { registerOpenBadges } from './api/openBadges/http';
 import { registerCertificateVerification } from './api/certificateVerification/http';
 import { registerUserImportUpload } from './api/userImport/upload';
 import { buildContentServer } from './content/index';
@@ -82,6 +83,8 @@ export async function buildServer({
   registerSessionEnd(app, { db: database.db, verifier });
   // The relatives' page reads through its link's token, without an access token (DESIGN §8 public pages).
   registerRelativesView(app, { db: database.db });
+  // Open Badges 3.0 and 2.0 documents, credentials and baked images: public, for wallets and verifiers.
+  registerOpenBadges(app, { config, db: database.db, storage });
   await registerCertificateVerification(app, { db: database.db, config });
   // The CSV/XLSX of a user import (not course material, so not /api/upload).
   await registerUserImportUpload(app, { db: database.db, verifier });
