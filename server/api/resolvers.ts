@@ -52,6 +52,8 @@ import { newsPublished } from './news/newsPublished';
 import { myNotices } from './assignmentNotices/myNotices';
 import { markNoticesRead } from './assignmentNotices/markNoticesRead';
 import { myAssignmentNotices } from './assignmentNotices/myAssignmentNotices';
+import { myBadges } from './badges/collection/myBadges';
+import { myBadgeAwards } from './badges/collection/myBadgeAwards';
 import { reportTimeZone } from './timeZone/reportTimeZone';
 import { auditLog } from './audit/auditLog';
 import { categoryTree } from './categories/categoryTree';
@@ -152,6 +154,7 @@ export const resolvers: Resolvers = {
     latestNews,
     newsItem,
     myNotices,
+    myBadges,
     auditLog,
     managedMedia,
     learningPaths: learningPathsQuery,
@@ -241,7 +244,7 @@ export const resolvers: Resolvers = {
     withdrawAssignmentLearners,
     remindAssignmentLearners,
   },
-  Subscription: { loginCountChanged, newsPublished, myAssignmentNotices },
+  Subscription: { loginCountChanged, newsPublished, myAssignmentNotices, myBadgeAwards },
   UnitQueries: { defaultUnit },
   Unit,
   ModulePreferenceQueries: { modulePreferences },

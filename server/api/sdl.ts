@@ -12,12 +12,20 @@ export function readSchemaSources(): { file: string; sdl: string }[] {
     .map((entry) => entry.name)
     // base declares the root types and directives the other modules extend.
     .sort((a, b) => (a === 'base' ? -1 : b === 'base' ? 1 : a.localeCompare(b)));
-  return areas.flatMap((area) => {
-    const file = path.join(apiDir, area, 'schema.graphql');
-    try {
-      return [{ file, sdl: readFileSync(file, 'utf8') }];
-    } catch {
-      return [];
-    }
-  });
+  // An area may split its schema by audience one level down (badges/collection beside badges).
+  const nested = (area: string) =>
+    readdirSync(path.join(apiDir, area), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(area, entry.name))
+      .sort((a, b) => a.localeCompare(b));
+  return areas
+    .flatMap((area) => [area, ...nested(area)])
+    .flatMap((dir) => {
+      const file = path.join(apiDir, dir, 'schema.graphql');
+      try {
+        return [{ file, sdl: readFileSync(file, 'utf8') }];
+      } catch {
+        return [];
+      }
+    });
 }
