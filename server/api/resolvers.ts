@@ -45,6 +45,18 @@ import { saveLearningPath } from './learningPaths/saveLearningPath';
 import { publishLearningPath } from './learningPaths/publish';
 import { archiveLearningPaths, restoreLearningPaths } from './learningPaths/archive';
 import { duplicateLearningPath } from './learningPaths/duplicate';
+import {
+  certificateLinkTargets,
+  certificateTemplateQuery,
+  certificateTemplatesQuery,
+} from './certificateTemplates/queries';
+import { saveCertificateTemplate } from './certificateTemplates/saveTemplate';
+import {
+  archiveCertificateTemplates,
+  duplicateCertificateTemplate,
+  restoreCertificateTemplates,
+} from './certificateTemplates/change';
+import { removeCertificateLink, setCertificateLink } from './certificateTemplates/links';
 import { latestNews } from './news/latestNews';
 import { newsItem } from './news/newsItem';
 import { publishNews } from './news/publishNews';
@@ -160,6 +172,9 @@ export const resolvers: Resolvers = {
     learningPaths: learningPathsQuery,
     learningPath,
     assignablePaths,
+    certificateTemplates: certificateTemplatesQuery,
+    certificateTemplate: certificateTemplateQuery,
+    certificateLinkTargets,
     managedMedium,
     mediaManagementOptions,
     categoryTree,
@@ -210,6 +225,12 @@ export const resolvers: Resolvers = {
     archiveLearningPaths,
     restoreLearningPaths,
     duplicateLearningPath,
+    saveCertificateTemplate,
+    archiveCertificateTemplates,
+    restoreCertificateTemplates,
+    duplicateCertificateTemplate,
+    setCertificateLink,
+    removeCertificateLink,
     publishNews,
     markNoticesRead,
     reportTimeZone,

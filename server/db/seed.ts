@@ -6,6 +6,7 @@ import { hashPassword } from '../identity/password';
 import { seedDemoMedia } from '../media/seed';
 import { seedDemoLearning } from '../api/enrolments/seedDemoLearning';
 import { seedDemoNews } from '../news/seed';
+import { seedDemoCertificates } from '../api/certificateTemplates/seed';
 import type { Role } from '../roles';
 import type { Db } from './client';
 import { users } from './schema/core';
@@ -136,4 +137,5 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
   await seedDemoMedia(db, config);
   await seedDemoLearning(db);
   await seedDemoNews(db);
+  await seedDemoCertificates(db);
 }
