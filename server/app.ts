@@ -16,6 +16,7 @@ import { registerSessionEnd } from './identity/sessionEnd';
 import { registerRateLimits } from './rateLimits';
 import { registerRecommender } from './recommender/http';
 import { registerRelativesView } from './api/relatives/http';
+import { registerCertificateVerification } from './api/certificateVerification/http';
 import { registerOpenBadges } from './api/openBadges/http';
 import { registerCertificateVerification } from './api/certificateVerification/http';
 import { registerUserImportUpload } from './api/userImport/upload';
@@ -83,6 +84,8 @@ export async function buildServer({
   registerSessionEnd(app, { db: database.db, verifier });
   // The relatives' page reads through its link's token, without an access token (DESIGN §8 public pages).
   registerRelativesView(app, { db: database.db });
+  // Certificates checked by anybody: by their code or a dropped PDF (DESIGN §8 public pages).
+  await registerCertificateVerification(app, { db: database.db, config });
   // Open Badges 3.0 and 2.0 documents, credentials and baked images: public, for wallets and verifiers.
   registerOpenBadges(app, { config, db: database.db, storage });
   await registerCertificateVerification(app, { db: database.db, config });
