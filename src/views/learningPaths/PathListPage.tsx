@@ -1,19 +1,17 @@
-import { Badge, Button, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { LearningPathStatus } from '../../graphql/generated';
-import { confirmMachine, selectConfirmRequest } from '../../machines/admin/confirmMachine';
-import { selectListStatus, selectQuery, selectSelected } from '../../machines/admin/listMachine';
+import { selectQuery } from '../../machines/admin/listMachine';
 import type { PathRow } from '../../machines/learningPaths/pathActors';
 import { pathListMachine, selectShowsArchived } from '../../machines/learningPaths/pathListMachine';
 import { editHref, newHref } from '../../machines/learningPaths/pathLocations';
 import { PATH_COLUMNS as C, PATH_LIST_QUERY } from '../../machines/learningPaths/pathQuery';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { ArchivingListPage } from '../admin/ArchivingListPage';
 import type { DataColumn } from '../admin/DataTable';
 import { nativeField } from '../admin/fieldStyle';
 import type { BulkActionButton } from '../admin/ListToolbar';
-import { ListView } from '../admin/ListView';
 import { routeMessages } from '../messages/routeMessages';
 import { lp } from './messages';
 import type { PathPageProps } from './pageProps';
@@ -94,16 +92,12 @@ function useColumns(listSearch: string): DataColumn<PathRow>[] {
   ];
 }
 
-/** The paths the manager may manage: search, status filter, sort, paging, bulk archive and restore. */
+/** The paths the manager may manage: search, status filter, sort, paging, bulk archive (asked) and restore. */
 export function PathListPage({ api, navigation, toasts, listSearch }: PathPageProps) {
   const intl = useIntl();
   const list = useActorRef(pathListMachine, { input: { api, navigation, toasts } });
-  const confirm = useActorRef(confirmMachine);
-  const request = useSelector(confirm, selectConfirmRequest);
   const archived = useSelector(list, selectShowsArchived);
   const query = useSelector(list, selectQuery);
-  const selected = useSelector(list, selectSelected);
-  const empty = useSelector(list, (s) => selectListStatus(s) === 'empty');
   const columns = useColumns(listSearch);
   const bulk: BulkActionButton[] = archived
     ? [{ action: 'restore', label: intl.formatMessage(lp.bulkRestore) }]
@@ -134,51 +128,26 @@ export function PathListPage({ api, navigation, toasts, listSearch }: PathPagePr
     </Flex>
   );
   return (
-    <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
-      {title ? (
-        <Heading as="h1" size="7">
-          {intl.formatMessage(title)}
-        </Heading>
-      ) : null}
-      <ListView
-        list={list}
-        label={intl.formatMessage(lp.tableLabel)}
-        columns={columns}
-        rowId={(row) => row.id}
-        rowLabel={(row) => row.title}
-        onOpen={(row) => navigation.send({ type: 'navigation.navigate', to: editHref(listSearch, row.id) })}
-        pageSizes={PATH_LIST_QUERY.pageSizes}
-        searchLabel={intl.formatMessage(lp.searchLabel)}
-        searchHint={intl.formatMessage(lp.searchHint)}
-        filters={filters}
-        actions={empty ? null : add}
-        bulkActions={bulk}
-        // Archiving asks first; restoring can be undone by archiving again.
-        onBulk={(action) =>
-          action === 'archive'
-            ? confirm.send({
-                type: 'confirm.ask',
-                request: {
-                  key: 'archive',
-                  values: { count: selected.length },
-                  target: list,
-                  event: { type: 'list.bulk', action, ids: [...selected] },
-                },
-              })
-            : list.send({ type: 'list.bulk', action })
-        }
-        emptyText={intl.formatMessage(lp.empty)}
-        emptyAction={add}
-      />
-      <ConfirmDialog
-        open={request !== null}
-        title={intl.formatMessage(lp.archiveTitle, { count: Number(request?.values?.count ?? 0) })}
-        description={intl.formatMessage(lp.archiveDescription)}
-        confirmLabel={intl.formatMessage(lp.archiveConfirm)}
-        destructive
-        onConfirm={() => confirm.send({ type: 'confirm.accept' })}
-        onCancel={() => confirm.send({ type: 'confirm.cancel' })}
-      />
-    </Flex>
+    <ArchivingListPage
+      heading={title ? intl.formatMessage(title) : undefined}
+      list={list}
+      label={intl.formatMessage(lp.tableLabel)}
+      columns={columns}
+      rowId={(row) => row.id}
+      rowLabel={(row) => row.title}
+      onOpen={(row) => navigation.send({ type: 'navigation.navigate', to: editHref(listSearch, row.id) })}
+      pageSizes={PATH_LIST_QUERY.pageSizes}
+      searchLabel={intl.formatMessage(lp.searchLabel)}
+      searchHint={intl.formatMessage(lp.searchHint)}
+      filters={filters}
+      add={add}
+      bulkActions={bulk}
+      emptyText={intl.formatMessage(lp.empty)}
+      archive={{
+        title: (count) => intl.formatMessage(lp.archiveTitle, { count }),
+        description: intl.formatMessage(lp.archiveDescription),
+        confirmLabel: intl.formatMessage(lp.archiveConfirm),
+      }}
+    />
   );
 }

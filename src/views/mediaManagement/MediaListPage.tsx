@@ -1,17 +1,14 @@
-import { Button, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { confirmMachine, selectConfirmRequest } from '../../machines/admin/confirmMachine';
-import { selectListStatus, selectSelected } from '../../machines/admin/listMachine';
 import type { MediumRow } from '../../machines/mediaManagement/mediaActors';
 import { selectMediaState, mediaListMachine } from '../../machines/mediaManagement/mediaListMachine';
 import { editHref, newHref } from '../../machines/mediaManagement/mediaLocations';
 import { MEDIA_COLUMNS as C, MEDIA_LIST_QUERY } from '../../machines/mediaManagement/mediaQuery';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { ArchivingListPage } from '../admin/ArchivingListPage';
 import type { DataColumn } from '../admin/DataTable';
 import type { BulkActionButton } from '../admin/ListToolbar';
-import { ListView } from '../admin/ListView';
 import { MediumCover } from '../learning/MediumCover';
 import { routeMessages } from '../messages/routeMessages';
 import { MediaFilters, OptionsProblem } from './MediaFilters';
@@ -86,11 +83,7 @@ export function MediaListPage({
 }: MediaPageProps & { machine?: typeof mediaListMachine }) {
   const intl = useIntl();
   const list = useActorRef(machine, { input: { api, navigation, toasts } });
-  const confirm = useActorRef(confirmMachine);
-  const request = useSelector(confirm, selectConfirmRequest);
   const state = useSelector(list, selectMediaState);
-  const selected = useSelector(list, selectSelected);
-  const empty = useSelector(list, (s) => selectListStatus(s) === 'empty');
   const columns = useColumns(listSearch);
   const bulk: BulkActionButton[] =
     state === 'ARCHIVED'
@@ -108,52 +101,27 @@ export function MediaListPage({
   );
   const title = routeMessages['media-management']?.title;
   return (
-    <Flex direction="column" gap="4">
-      {title ? (
-        <Heading as="h1" size="7">
-          {intl.formatMessage(title)}
-        </Heading>
-      ) : null}
-      <OptionsProblem options={options} />
-      <ListView
-        list={list}
-        label={intl.formatMessage(mm.tableLabel)}
-        columns={columns}
-        rowId={(row) => row.id}
-        rowLabel={(row) => row.title}
-        onOpen={(row) => navigation.send({ type: 'navigation.navigate', to: editHref(listSearch, row.id) })}
-        pageSizes={MEDIA_LIST_QUERY.pageSizes}
-        searchLabel={intl.formatMessage(mm.searchLabel)}
-        searchHint={intl.formatMessage(mm.searchHint)}
-        filters={<MediaFilters list={list} options={options} />}
-        actions={empty ? null : add}
-        bulkActions={bulk}
-        // Archiving asks first; the other actions can be undone by their opposite at once.
-        onBulk={(action) =>
-          action === 'archive'
-            ? confirm.send({
-                type: 'confirm.ask',
-                request: {
-                  key: 'archive',
-                  values: { count: selected.length },
-                  target: list,
-                  event: { type: 'list.bulk', action, ids: [...selected] },
-                },
-              })
-            : list.send({ type: 'list.bulk', action })
-        }
-        emptyText={intl.formatMessage(mm.empty)}
-        emptyAction={add}
-      />
-      <ConfirmDialog
-        open={request !== null}
-        title={intl.formatMessage(mm.archiveTitleMany, { count: Number(request?.values?.count ?? 0) })}
-        description={intl.formatMessage(mm.archiveDescription)}
-        confirmLabel={intl.formatMessage(mm.archiveConfirm)}
-        destructive
-        onConfirm={() => confirm.send({ type: 'confirm.accept' })}
-        onCancel={() => confirm.send({ type: 'confirm.cancel' })}
-      />
-    </Flex>
+    <ArchivingListPage
+      heading={title ? intl.formatMessage(title) : undefined}
+      banner={<OptionsProblem options={options} />}
+      list={list}
+      label={intl.formatMessage(mm.tableLabel)}
+      columns={columns}
+      rowId={(row) => row.id}
+      rowLabel={(row) => row.title}
+      onOpen={(row) => navigation.send({ type: 'navigation.navigate', to: editHref(listSearch, row.id) })}
+      pageSizes={MEDIA_LIST_QUERY.pageSizes}
+      searchLabel={intl.formatMessage(mm.searchLabel)}
+      searchHint={intl.formatMessage(mm.searchHint)}
+      filters={<MediaFilters list={list} options={options} />}
+      add={add}
+      bulkActions={bulk}
+      emptyText={intl.formatMessage(mm.empty)}
+      archive={{
+        title: (count) => intl.formatMessage(mm.archiveTitleMany, { count }),
+        description: intl.formatMessage(mm.archiveDescription),
+        confirmLabel: intl.formatMessage(mm.archiveConfirm),
+      }}
+    />
   );
 }
