@@ -121,6 +121,13 @@ import { userImportDryRun } from './userImport/dryRun';
 import { retryUserImport, startUserImport } from './userImport/startImport';
 import { UserImport, userImport, userImports } from './userImport/userImportQuery';
 import { assignmentDetail, assignmentList } from './assignments/list';
+import { issuedCertificateList } from './certificates/list';
+import {
+  issueCertificateManually,
+  reissueCertificate,
+  retryCertificateRender,
+  revokeCertificate,
+} from './certificates/admin';
 import { assignmentLearnerList } from './assignments/drilldown';
 import { createAssignment } from './assignments/create';
 import { extendAssignments, withdrawAssignments } from './assignments/change';
@@ -194,6 +201,7 @@ export const resolvers: Resolvers = {
     assignments: assignmentList,
     assignment: assignmentDetail,
     assignmentLearners: assignmentLearnerList,
+    issuedCertificates: issuedCertificateList,
   },
   Mutation: {
     startUserImport,
@@ -264,6 +272,10 @@ export const resolvers: Resolvers = {
     withdrawAssignments,
     withdrawAssignmentLearners,
     remindAssignmentLearners,
+    issueCertificate: issueCertificateManually,
+    revokeCertificate,
+    reissueCertificate,
+    retryCertificateRender,
   },
   Subscription: { loginCountChanged, newsPublished, myAssignmentNotices, myBadgeAwards },
   UnitQueries: { defaultUnit },

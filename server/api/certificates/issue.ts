@@ -15,7 +15,6 @@ import {
 import { users } from '../../db/schema/core';
 import { media } from '../../db/schema/media';
 import { learningPaths } from '../../db/schema/paths';
-import { units, userUnits } from '../../db/schema/units';
 import { DEFAULT_DATE_FORMAT } from '../../identity/claims';
 import { addMonths, localDate } from '../../../src/schemas/assignmentDue';
 import type { Completion } from '../achievements/completion';
@@ -105,6 +104,8 @@ export interface IssueInput {
   roundKey: string;
   /** The completion's instant: its day in the learner's zone is the completion date printed. */
   completedAt: Date;
+  /** A completion day kept from an earlier certificate (a re-issue); else completedAt's day. */
+  completedOn?: string;
   score: number | null;
   issuedBy: string | null;
   replacesId?: string | null;
@@ -121,16 +122,17 @@ export async function issueCertificate(db: Db, input: IssueInput): Promise<strin
       locale: users.locale,
       dateFormat: users.dateFormat,
       timeZone: users.timeZone,
+      // Drizzle leaves column names unqualified in a subquery: written out with aliases.
       unitName: sql<string | null>`(
-        select ${units.name} from ${userUnits} join ${units} on ${units.id} = ${userUnits.unitId}
-        where ${userUnits.userId} = ${users.id}
-        order by ${units.isGeneral}, ${userUnits.createdAt}, ${units.id} limit 1)`,
+        select un.name from user_units uu join units un on un.id = uu.unit_id
+        where uu.user_id = users.id
+        order by un.is_general, uu.created_at, un.id limit 1)`,
     })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!learner) throw new Error(`No user ${input.userId} to issue a certificate to.`);
   const locale = learner.locale ?? appDefaultLocale();
-  const completedOn = localDate(input.completedAt, learner.timeZone);
+  const completedOn = input.completedOn ?? localDate(input.completedAt, learner.timeZone);
   const expiresOn = input.template.validityMonths
     ? addMonths(completedOn, input.template.validityMonths)
     : null;

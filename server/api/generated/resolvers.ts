@@ -60,6 +60,24 @@ export type Query = {
    */
   auditLog: AuditLogPage;
   /**
+   * Badges of one kind for administration, searched by name, archived ones only with filter.archived, sorted
+   * and paged on the server. first: 1-100.
+   */
+  badges: BadgePage;
+  /** One badge; null when it does not exist. */
+  badge: Maybe<AdminBadge>;
+  /**
+   * The awards of a badge, newest first, searched by the person's name or username, revoked ones too. first:
+   * 1-100.
+   */
+  badgeAwards: BadgeAwardPage;
+  /**
+   * The caller's badges: those earned (revoked ones too, marked so), newest first, and those still open with
+   * the caller's progress towards them. Names, descriptions and criteria in the caller's language when the
+   * badge was translated. Open course badges are those of media and learning paths the caller has begun.
+   */
+  myBadges: MyBadges;
+  /**
    * The published media the caller may see (media of every unit, or of a unit the caller belongs to),
    * searched, filtered, sorted and paged. A catalogue is a learner's view: other roles manage media elsewhere.
    */
@@ -73,6 +91,21 @@ export type Query = {
    * order, with the names per locale and the media filed under each.
    */
   categoryTree: Array<Category>;
+  /**
+   * Issued certificates, searched by the learner's name or email, the title and the number (C-000123 or
+   * 123), filtered by status on today's date in each learner's time zone, sorted and paged on the server.
+   * first: 1-100.
+   */
+  issuedCertificates: IssuedCertificatePage;
+  /**
+   * Certificate templates, searched by name, archived ones only with filter.archived, sorted and paged on the
+   * server. first: 1-100.
+   */
+  certificateTemplates: CertificateTemplatePage;
+  /** One template with its current design, its versions and where it is attached; null when it does not exist. */
+  certificateTemplate: Maybe<CertificateTemplate>;
+  /** Media and learning paths a template can be attached to (at most 40, by title), with the template each has now. */
+  certificateLinkTargets: Array<CertificateLinkTarget>;
   /**
    * The caller's media: assigned ones first (overdue, then by due day, then completed ones), each with where
    * the caller stands in their own time zone, listed even before the caller opened them; then the
@@ -102,6 +135,12 @@ export type Query = {
   managedMedium: Maybe<ManagedMedium>;
   /** What the media form offers: every category (as a flat list with its path) and the units the caller may target. */
   mediaManagementOptions: MediaManagementOptions;
+  /**
+   * The caller's own certificates, newest first (at most 500), with their status on today's date in the
+   * caller's time zone, their public verification address, their download address and what LinkedIn's
+   * "Add licence or certification" form asks for.
+   */
+  myCertificates: Array<MyCertificate>;
   /**
    * The learning paths the caller follows: enrolled in or assigned (assigned ones first, overdue, then by due
    * day), each evaluated now with its progress, what is next and where the assignment stands.
@@ -261,6 +300,30 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryBadgesArgs = {
+  kind: BadgeKind;
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BadgeFilter>;
+  sort?: InputMaybe<BadgeSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBadgeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBadgeAwardsArgs = {
+  badgeId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCatalogueArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CatalogueFilter>;
@@ -272,6 +335,36 @@ export type QueryCatalogueArgs = {
 
 export type QueryCatalogueItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryIssuedCertificatesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<IssuedCertificatesFilter>;
+  sort?: InputMaybe<IssuedCertificateSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCertificateTemplatesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CertificateTemplateFilter>;
+  sort?: InputMaybe<CertificateTemplateSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCertificateTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCertificateLinkTargetsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -501,6 +594,22 @@ export type Mutation = {
    */
   remindAssignmentLearners: Scalars['Int']['output'];
   /**
+   * Creates a badge (input.id absent) or changes one; its kind never changes. The input is checked as the
+   * editor checks it (src/schemas/badge.ts): BAD_USER_INPUT names the field (threshold, design.colour). With
+   * expectedUpdatedAt, a badge changed since then is refused with CONFLICT (extensions.current). People who
+   * already meet the rule are awarded the badge at once.
+   */
+  saveBadge: AdminBadge;
+  /** Archives badges: nobody is awarded them any more; awards already made stay valid. Answers the ones this call archived. */
+  archiveBadges: Array<BadgeSummary>;
+  /** Brings archived badges back (people who met the rule meanwhile are awarded). Answers the ones this call restored. */
+  restoreBadges: Array<BadgeSummary>;
+  /**
+   * Revokes an award (badge_awards.id) with a reason (1-500 characters): its credential reads as revoked in the
+   * status list; the person is not awarded the badge again. An award revoked before is left as it was.
+   */
+  revokeBadgeAward: BadgeAward;
+  /**
    * Creates a category under parentId (the top level when absent) at position among its new siblings (the
    * end when absent). Names: 1-100 characters of plain text; the allowed locales and the default one are
    * required, the others optional; unique among the siblings in every locale.
@@ -527,6 +636,42 @@ export type Mutation = {
    * parent when categoryId is null).
    */
   deleteCategory: CategoryChange;
+  /**
+   * Issues a certificate now to a person for a medium or learning path (exactly one of mediaId, pathId) that
+   * has a template attached, with the template's current version, dated today. BAD_USER_INPUT names the
+   * field when the person or the subject does not exist or nothing is attached.
+   */
+  issueCertificate: IssuedCertificate;
+  /** Revokes a certificate with a reason (3-500 characters) the verification page shows; a revoked one stays revoked. */
+  revokeCertificate: IssuedCertificate;
+  /**
+   * Issues a new certificate in place of a revoked or expired one (once per certificate): a new number and
+   * code, the same person, subject and completion, the template's current version; the old one stays as it is.
+   */
+  reissueCertificate: IssuedCertificate;
+  /** Renders the PDF of a certificate whose rendering failed again (from the start). */
+  retryCertificateRender: IssuedCertificate;
+  /**
+   * Creates a template (input.id absent) or changes one. A changed design is stored as a new version (the
+   * current version goes up by one; certificates already issued keep theirs); a changed name alone keeps the
+   * version. The design is checked as the editor checks it: BAD_USER_INPUT names the field (design.fields.2.x).
+   * With expectedUpdatedAt, a template changed since then is refused with CONFLICT (extensions.current).
+   */
+  saveCertificateTemplate: CertificateTemplate;
+  /** Archives templates: no new certificates are issued with them; their links stay. Answers the ones this call archived. */
+  archiveCertificateTemplates: Array<CertificateTemplateSummary>;
+  /** Brings archived templates back. Answers the ones this call restored. */
+  restoreCertificateTemplates: Array<CertificateTemplateSummary>;
+  /** A copy named "<name> (copy)" with the current design as its version 1, attached to nothing. */
+  duplicateCertificateTemplate: CertificateTemplate;
+  /**
+   * Attaches the template to one medium or one learning path (exactly one of mediaId, pathId). A medium or
+   * path has at most one template: a template attached before is replaced. validityMonths 1-600, null: the
+   * certificate does not expire.
+   */
+  setCertificateLink: CertificateTemplate;
+  /** Detaches a medium or path (certificate_links.id); answers the template it belonged to. */
+  removeCertificateLink: CertificateTemplate;
   /**
    * Enrols the caller in a published medium they may see. Enrolling again returns the existing enrolment
    * unchanged.
@@ -777,6 +922,27 @@ export type MutationRemindAssignmentLearnersArgs = {
 };
 
 
+export type MutationSaveBadgeArgs = {
+  input: BadgeInput;
+};
+
+
+export type MutationArchiveBadgesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRestoreBadgesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRevokeBadgeAwardArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
 };
@@ -807,6 +973,59 @@ export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
   moveContentTo?: InputMaybe<CategoryDestination>;
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationIssueCertificateArgs = {
+  userId: Scalars['ID']['input'];
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  pathId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRevokeCertificateArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationReissueCertificateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryCertificateRenderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCertificateTemplateArgs = {
+  input: CertificateTemplateInput;
+};
+
+
+export type MutationArchiveCertificateTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRestoreCertificateTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDuplicateCertificateTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCertificateLinkArgs = {
+  input: CertificateLinkInput;
+};
+
+
+export type MutationRemoveCertificateLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1068,6 +1287,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Each new notice for the caller as it is raised (a new assignment, a reminder, due soon, overdue). */
   myAssignmentNotices: AssignmentNotice;
+  /** Each badge awarded to the caller, as it is awarded (after the award is stored). */
+  myBadgeAwards: BadgeAwardNotice;
   /** Each news item as it is published, if the caller can see it. */
   newsPublished: NewsItem;
   /** The caller's login count, each time it changes (e.g. signing in on another device). */
@@ -1260,6 +1481,253 @@ export type AuditLogEntry = {
   changes: Scalars['JSON']['output'];
 };
 
+export type BadgeSort =
+  | 'NAME'
+  | 'RULE'
+  | 'AWARDS'
+  | 'UPDATED';
+
+export type BadgeFilter = {
+  /** true: only archived badges; false or absent: only the ones in use. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BadgeDesignInput = {
+  /** circle, shield, hexagon, star, ribbon or square. */
+  shape: Scalars['String']['input'];
+  /** #rrggbb. */
+  colour: Scalars['String']['input'];
+  /** star, trophy, book, check, rocket, heart, lightbulb, medal, flag, graduationCap, clock, people or none. */
+  icon: Scalars['String']['input'];
+  /** At most 16 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BadgeTranslationInput = {
+  /** A lower-case language code such as de. */
+  locale: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  criteria?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BadgeInput = {
+  /** Absent or null: a new badge. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The updatedAt the editor loaded; a newer badge answers CONFLICT. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A changed badge keeps its kind. */
+  kind: BadgeKind;
+  /** SYSTEM: LOGIN_COUNT, FIRST_COMPLETION or COMPLETIONS; COURSE: MEDIUM or PATH. */
+  rule: BadgeRule;
+  /** LOGIN_COUNT and COMPLETIONS: 1-100000. */
+  threshold?: InputMaybe<Scalars['Int']['input']>;
+  /** MEDIUM: the medium. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** PATH: the learning path. */
+  pathId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** At most 1000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** What earns it, in words; at most 1000 characters. */
+  criteria?: InputMaybe<Scalars['String']['input']>;
+  /** The language name, description and criteria are written in; en when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** At most 19. */
+  translations?: InputMaybe<Array<BadgeTranslationInput>>;
+  /** An IMAGE upload (from /api/upload, PNG, JPEG or WebP) or the badge's current image; wins over design. */
+  imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** The built-in designer's badge, when no image is uploaded. */
+  design?: InputMaybe<BadgeDesignInput>;
+};
+
+export type BadgeDesign = {
+  __typename?: 'BadgeDesign';
+  shape: Scalars['String']['output'];
+  colour: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type BadgeTranslation = {
+  __typename?: 'BadgeTranslation';
+  locale: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  criteria: Maybe<Scalars['String']['output']>;
+};
+
+/** A badge as the administration list shows it. */
+export type BadgeSummary = {
+  __typename?: 'BadgeSummary';
+  id: Scalars['ID']['output'];
+  kind: BadgeKind;
+  rule: BadgeRule;
+  threshold: Maybe<Scalars['Int']['output']>;
+  mediaId: Maybe<Scalars['ID']['output']>;
+  pathId: Maybe<Scalars['ID']['output']>;
+  /** The medium's or path's title (MEDIUM, PATH). */
+  subjectTitle: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The uploaded image (a /files address); null when the badge is designed. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  design: Maybe<BadgeDesign>;
+  /** Awards not revoked. */
+  awardCount: Scalars['Int']['output'];
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BadgePage = {
+  __typename?: 'BadgePage';
+  items: Array<BadgeSummary>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** One badge as the editor edits it. */
+export type AdminBadge = {
+  __typename?: 'AdminBadge';
+  id: Scalars['ID']['output'];
+  kind: BadgeKind;
+  rule: BadgeRule;
+  threshold: Maybe<Scalars['Int']['output']>;
+  mediaId: Maybe<Scalars['ID']['output']>;
+  pathId: Maybe<Scalars['ID']['output']>;
+  subjectTitle: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  criteria: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  translations: Array<BadgeTranslation>;
+  imageFileId: Maybe<Scalars['ID']['output']>;
+  imageUrl: Maybe<Scalars['String']['output']>;
+  design: Maybe<BadgeDesign>;
+  awardCount: Scalars['Int']['output'];
+  revokedCount: Scalars['Int']['output'];
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Send it back as expectedUpdatedAt to detect a concurrent change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BadgeAward = {
+  __typename?: 'BadgeAward';
+  id: Scalars['ID']['output'];
+  badgeId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  awardedAt: Scalars['DateTime']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  revokedReason: Maybe<Scalars['String']['output']>;
+  /** Who revoked it (their name). */
+  revokedBy: Maybe<Scalars['String']['output']>;
+};
+
+export type BadgeAwardPage = {
+  __typename?: 'BadgeAwardPage';
+  items: Array<BadgeAward>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** A system badge (platform events) or a course badge (a medium or a learning path completed). */
+export type BadgeKind =
+  | 'SYSTEM'
+  | 'COURSE';
+
+/** What earns a badge. */
+export type BadgeRule =
+  /** The n-th counted sign-in (threshold). */
+  | 'LOGIN_COUNT'
+  /** The first completed medium. */
+  | 'FIRST_COMPLETION'
+  /** n completed media (threshold). */
+  | 'COMPLETIONS'
+  /** Completing the badge's medium. */
+  | 'MEDIUM'
+  /** Completing the badge's learning path. */
+  | 'PATH';
+
+/** The caller's earned and still open badges. */
+export type MyBadges = {
+  __typename?: 'MyBadges';
+  earned: Array<EarnedBadge>;
+  open: Array<OpenBadge>;
+};
+
+/** A badge as its holder sees it, in the holder's language. */
+export type CollectionBadge = {
+  __typename?: 'CollectionBadge';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  criteria: Scalars['String']['output'];
+  /** The badge's image (PNG), public. */
+  imageUrl: Scalars['String']['output'];
+  kind: BadgeKind;
+  rule: BadgeRule;
+  /** LOGIN_COUNT and COMPLETIONS: how many; null otherwise. */
+  threshold: Maybe<Scalars['Int']['output']>;
+};
+
+/** An award of a badge to the caller. */
+export type EarnedBadge = {
+  __typename?: 'EarnedBadge';
+  awardId: Scalars['ID']['output'];
+  badge: CollectionBadge;
+  awardedAt: Scalars['DateTime']['output'];
+  revoked: Scalars['Boolean']['output'];
+  revokedReason: Maybe<Scalars['String']['output']>;
+  /** The award as an Open Badges credential, public addresses. */
+  downloads: BadgeDownloads;
+};
+
+/** Where an award's Open Badges credential can be downloaded. */
+export type BadgeDownloads = {
+  __typename?: 'BadgeDownloads';
+  /** Open Badges 3.0 credential as JSON. */
+  json: Scalars['String']['output'];
+  /** Open Badges 3.0 credential as a signed VC-JWT. */
+  jwt: Scalars['String']['output'];
+  /** The image with the Open Badges 3.0 credential baked in (PNG). */
+  png: Scalars['String']['output'];
+  /** The image with the Open Badges 3.0 credential baked in (SVG). */
+  svg: Scalars['String']['output'];
+  /** The image with the Open Badges 2.0 assertion baked in (PNG), for backpacks that only read 2.0. */
+  v2Png: Scalars['String']['output'];
+};
+
+/** A badge the caller has not earned yet, with their progress. */
+export type OpenBadge = {
+  __typename?: 'OpenBadge';
+  badge: CollectionBadge;
+  progress: BadgeProgress;
+};
+
+/**
+ * How far the caller is: counted sign-ins or completed media of the threshold, 0 or 1 for a medium, the
+ * percentage of a learning path (target 100).
+ */
+export type BadgeProgress = {
+  __typename?: 'BadgeProgress';
+  current: Scalars['Int']['output'];
+  target: Scalars['Int']['output'];
+};
+
+/** A badge just awarded to the caller. */
+export type BadgeAwardNotice = {
+  __typename?: 'BadgeAwardNotice';
+  awardId: Scalars['ID']['output'];
+  awardedAt: Scalars['DateTime']['output'];
+  badge: CollectionBadge;
+};
+
 /** The kind of content a medium holds. */
 export type MediaType =
   | 'SCORM'
@@ -1428,6 +1896,182 @@ export type CategoryChange = {
   /** null after a delete. */
   category: Maybe<Category>;
   tree: Array<Category>;
+};
+
+/**
+ * VALID; EXPIRING_SOON: expires within 30 days; EXPIRED: the expiry day has come in the learner's time zone;
+ * REVOKED: withdrawn by an administrator.
+ */
+export type IssuedCertificateStatus =
+  | 'VALID'
+  | 'EXPIRING_SOON'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+/** PENDING: being rendered; READY: downloadable; FAILED: rendering failed five times (renderError says why). */
+export type IssuedCertificatePdfStatus =
+  | 'PENDING'
+  | 'READY'
+  | 'FAILED';
+
+export type IssuedCertificateSort =
+  | 'ISSUED'
+  | 'NUMBER'
+  | 'LEARNER'
+  | 'TITLE'
+  | 'EXPIRES';
+
+export type IssuedCertificatesFilter = {
+  status?: InputMaybe<IssuedCertificateStatus>;
+};
+
+export type IssuedCertificatePage = {
+  __typename?: 'IssuedCertificatePage';
+  items: Array<IssuedCertificate>;
+  /** All matches, not only this page. */
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type IssuedCertificate = {
+  __typename?: 'IssuedCertificate';
+  id: Scalars['ID']['output'];
+  /** As printed: C-000123. */
+  number: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  learnerName: Scalars['String']['output'];
+  learnerEmail: Scalars['String']['output'];
+  /** The title printed (frozen at issue). */
+  title: Scalars['String']['output'];
+  mediaId: Maybe<Scalars['ID']['output']>;
+  pathId: Maybe<Scalars['ID']['output']>;
+  templateId: Scalars['ID']['output'];
+  templateVersion: Scalars['Int']['output'];
+  status: IssuedCertificateStatus;
+  pdfStatus: IssuedCertificatePdfStatus;
+  renderError: Maybe<Scalars['String']['output']>;
+  issuedAt: Scalars['DateTime']['output'];
+  /** Null: issued automatically on completion. */
+  issuedByName: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  completedOn: Scalars['String']['output'];
+  expiresOn: Maybe<Scalars['String']['output']>;
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  revokedReason: Maybe<Scalars['String']['output']>;
+  replacesId: Maybe<Scalars['ID']['output']>;
+  /** The certificate that replaced this one (re-issued), if any. */
+  replacedById: Maybe<Scalars['ID']['output']>;
+  verificationUrl: Scalars['String']['output'];
+  /** GET with the caller's access token, once pdfStatus is READY. */
+  downloadUrl: Scalars['String']['output'];
+};
+
+export type CertificateTemplateSort =
+  | 'NAME'
+  | 'VERSION'
+  | 'LINKS'
+  | 'UPDATED';
+
+export type CertificateLinkKind =
+  | 'MEDIUM'
+  | 'PATH';
+
+export type CertificateTemplateFilter = {
+  /** true: only archived templates; false or absent: only the ones in use. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CertificateTemplateInput = {
+  /** Absent or null: a new template. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The updatedAt the editor loaded; a newer template answers CONFLICT. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  /** The design (src/schemas/certificateDesign.ts): page, background, fields. */
+  design: Scalars['JSON']['input'];
+};
+
+export type CertificateLinkInput = {
+  templateId: Scalars['ID']['input'];
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  pathId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-600; null: no expiry. */
+  validityMonths?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A template as the list shows it. */
+export type CertificateTemplateSummary = {
+  __typename?: 'CertificateTemplateSummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  currentVersion: Scalars['Int']['output'];
+  /** Media and paths it is attached to. */
+  linkCount: Scalars['Int']['output'];
+  /** Certificates issued with any of its versions. */
+  issuedCount: Scalars['Int']['output'];
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CertificateTemplatePage = {
+  __typename?: 'CertificateTemplatePage';
+  items: Array<CertificateTemplateSummary>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+};
+
+export type CertificateTemplateVersion = {
+  __typename?: 'CertificateTemplateVersion';
+  version: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The name of who saved it; null when the account is gone. */
+  createdByName: Maybe<Scalars['String']['output']>;
+};
+
+export type CertificateLink = {
+  __typename?: 'CertificateLink';
+  id: Scalars['ID']['output'];
+  kind: CertificateLinkKind;
+  mediaId: Maybe<Scalars['ID']['output']>;
+  pathId: Maybe<Scalars['ID']['output']>;
+  /** The medium's or path's title. */
+  title: Scalars['String']['output'];
+  validityMonths: Maybe<Scalars['Int']['output']>;
+};
+
+export type CertificateTemplate = {
+  __typename?: 'CertificateTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  currentVersion: Scalars['Int']['output'];
+  /** The current version's design. */
+  design: Scalars['JSON']['output'];
+  /** The background file's address (image or PDF), null without one. */
+  backgroundUrl: Maybe<Scalars['String']['output']>;
+  /** IMAGE or PDF, null without a background. */
+  backgroundKind: Maybe<Scalars['String']['output']>;
+  /** Newest first. */
+  versions: Array<CertificateTemplateVersion>;
+  links: Array<CertificateLink>;
+  issuedCount: Scalars['Int']['output'];
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Send it back as expectedUpdatedAt to detect a concurrent change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CertificateLinkTarget = {
+  __typename?: 'CertificateLinkTarget';
+  kind: CertificateLinkKind;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The template attached now (attaching another replaces it). */
+  templateId: Maybe<Scalars['ID']['output']>;
+  templateName: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a learner stands in a medium. */
@@ -1945,6 +2589,59 @@ export type UnitOption = {
   __typename?: 'UnitOption';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * VALID; EXPIRING_SOON: expires within 30 days (the expiry day included); EXPIRED: the expiry day has passed
+ * in the learner's time zone; REVOKED: withdrawn by an administrator (whatever the dates say).
+ */
+export type MyCertificateStatus =
+  | 'VALID'
+  | 'EXPIRING_SOON'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+/** PENDING: being rendered; READY: downloadable; FAILED: rendering failed (retried by the server). */
+export type MyCertificatePdfStatus =
+  | 'PENDING'
+  | 'READY'
+  | 'FAILED';
+
+/** One of the caller's certificates, with the data printed on it at issue. */
+export type MyCertificate = {
+  __typename?: 'MyCertificate';
+  id: Scalars['ID']['output'];
+  /** As printed: C- and six or more digits (C-000123). */
+  number: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  status: MyCertificateStatus;
+  pdfStatus: MyCertificatePdfStatus;
+  issuedAt: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD. */
+  completedOn: Scalars['String']['output'];
+  /** YYYY-MM-DD, or null when it does not expire. */
+  expiresOn: Maybe<Scalars['String']['output']>;
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The public verification page (also in the PDF's QR code). */
+  verificationUrl: Scalars['String']['output'];
+  /** GET with the caller's access token: the PDF exactly as issued (once pdfStatus is READY). */
+  downloadUrl: Scalars['String']['output'];
+  linkedIn: LinkedInCertification;
+};
+
+/** What LinkedIn's certification form asks for, and the prepared address that fills it in. */
+export type LinkedInCertification = {
+  __typename?: 'LinkedInCertification';
+  name: Scalars['String']['output'];
+  organizationName: Scalars['String']['output'];
+  issueYear: Scalars['Int']['output'];
+  issueMonth: Scalars['Int']['output'];
+  expirationYear: Maybe<Scalars['Int']['output']>;
+  expirationMonth: Maybe<Scalars['Int']['output']>;
+  certUrl: Scalars['String']['output'];
+  certId: Scalars['String']['output'];
+  /** https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&… with every value URL-encoded. */
+  addToProfileUrl: Scalars['String']['output'];
 };
 
 /** A learning path as the catalogue shows it. */
@@ -3043,6 +3740,27 @@ export type ResolversTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
+  BadgeSort: BadgeSort;
+  BadgeFilter: BadgeFilter;
+  BadgeDesignInput: BadgeDesignInput;
+  BadgeTranslationInput: BadgeTranslationInput;
+  BadgeInput: BadgeInput;
+  BadgeDesign: ResolverTypeWrapper<BadgeDesign>;
+  BadgeTranslation: ResolverTypeWrapper<BadgeTranslation>;
+  BadgeSummary: ResolverTypeWrapper<BadgeSummary>;
+  BadgePage: ResolverTypeWrapper<BadgePage>;
+  AdminBadge: ResolverTypeWrapper<AdminBadge>;
+  BadgeAward: ResolverTypeWrapper<BadgeAward>;
+  BadgeAwardPage: ResolverTypeWrapper<BadgeAwardPage>;
+  BadgeKind: BadgeKind;
+  BadgeRule: BadgeRule;
+  MyBadges: ResolverTypeWrapper<MyBadges>;
+  CollectionBadge: ResolverTypeWrapper<CollectionBadge>;
+  EarnedBadge: ResolverTypeWrapper<EarnedBadge>;
+  BadgeDownloads: ResolverTypeWrapper<BadgeDownloads>;
+  OpenBadge: ResolverTypeWrapper<OpenBadge>;
+  BadgeProgress: ResolverTypeWrapper<BadgeProgress>;
+  BadgeAwardNotice: ResolverTypeWrapper<BadgeAwardNotice>;
   MediaType: MediaType;
   CatalogueSort: CatalogueSort;
   CatalogueFilter: CatalogueFilter;
@@ -3057,6 +3775,23 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryNames: ResolverTypeWrapper<CategoryNames>;
   CategoryChange: ResolverTypeWrapper<CategoryChange>;
+  IssuedCertificateStatus: IssuedCertificateStatus;
+  IssuedCertificatePdfStatus: IssuedCertificatePdfStatus;
+  IssuedCertificateSort: IssuedCertificateSort;
+  IssuedCertificatesFilter: IssuedCertificatesFilter;
+  IssuedCertificatePage: ResolverTypeWrapper<IssuedCertificatePage>;
+  IssuedCertificate: ResolverTypeWrapper<IssuedCertificate>;
+  CertificateTemplateSort: CertificateTemplateSort;
+  CertificateLinkKind: CertificateLinkKind;
+  CertificateTemplateFilter: CertificateTemplateFilter;
+  CertificateTemplateInput: CertificateTemplateInput;
+  CertificateLinkInput: CertificateLinkInput;
+  CertificateTemplateSummary: ResolverTypeWrapper<CertificateTemplateSummary>;
+  CertificateTemplatePage: ResolverTypeWrapper<CertificateTemplatePage>;
+  CertificateTemplateVersion: ResolverTypeWrapper<CertificateTemplateVersion>;
+  CertificateLink: ResolverTypeWrapper<CertificateLink>;
+  CertificateTemplate: ResolverTypeWrapper<CertificateTemplate>;
+  CertificateLinkTarget: ResolverTypeWrapper<CertificateLinkTarget>;
   LearningStatus: LearningStatus;
   MyMedium: ResolverTypeWrapper<MyMedium>;
   Launch: ResolverTypeWrapper<Launch>;
@@ -3095,6 +3830,10 @@ export type ResolversTypes = {
   MediaManagementOptions: ResolverTypeWrapper<MediaManagementOptions>;
   CategoryOption: ResolverTypeWrapper<CategoryOption>;
   UnitOption: ResolverTypeWrapper<UnitOption>;
+  MyCertificateStatus: MyCertificateStatus;
+  MyCertificatePdfStatus: MyCertificatePdfStatus;
+  MyCertificate: ResolverTypeWrapper<MyCertificate>;
+  LinkedInCertification: ResolverTypeWrapper<LinkedInCertification>;
   LearnerPath: ResolverTypeWrapper<LearnerPath>;
   MyLearningPath: ResolverTypeWrapper<MyLearningPath>;
   MyPathSectionState: MyPathSectionState;
@@ -3210,6 +3949,24 @@ export type ResolversParentTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogPage: AuditLogPage;
   AuditLogEntry: AuditLogEntry;
+  BadgeFilter: BadgeFilter;
+  BadgeDesignInput: BadgeDesignInput;
+  BadgeTranslationInput: BadgeTranslationInput;
+  BadgeInput: BadgeInput;
+  BadgeDesign: BadgeDesign;
+  BadgeTranslation: BadgeTranslation;
+  BadgeSummary: BadgeSummary;
+  BadgePage: BadgePage;
+  AdminBadge: AdminBadge;
+  BadgeAward: BadgeAward;
+  BadgeAwardPage: BadgeAwardPage;
+  MyBadges: MyBadges;
+  CollectionBadge: CollectionBadge;
+  EarnedBadge: EarnedBadge;
+  BadgeDownloads: BadgeDownloads;
+  OpenBadge: OpenBadge;
+  BadgeProgress: BadgeProgress;
+  BadgeAwardNotice: BadgeAwardNotice;
   CatalogueFilter: CatalogueFilter;
   CataloguePage: CataloguePage;
   CatalogueCategory: CatalogueCategory;
@@ -3222,6 +3979,18 @@ export type ResolversParentTypes = {
   Category: Category;
   CategoryNames: CategoryNames;
   CategoryChange: CategoryChange;
+  IssuedCertificatesFilter: IssuedCertificatesFilter;
+  IssuedCertificatePage: IssuedCertificatePage;
+  IssuedCertificate: IssuedCertificate;
+  CertificateTemplateFilter: CertificateTemplateFilter;
+  CertificateTemplateInput: CertificateTemplateInput;
+  CertificateLinkInput: CertificateLinkInput;
+  CertificateTemplateSummary: CertificateTemplateSummary;
+  CertificateTemplatePage: CertificateTemplatePage;
+  CertificateTemplateVersion: CertificateTemplateVersion;
+  CertificateLink: CertificateLink;
+  CertificateTemplate: CertificateTemplate;
+  CertificateLinkTarget: CertificateLinkTarget;
   MyMedium: MyMedium;
   Launch: Launch;
   ScormLaunch: ScormLaunch;
@@ -3250,6 +4019,8 @@ export type ResolversParentTypes = {
   MediaManagementOptions: MediaManagementOptions;
   CategoryOption: CategoryOption;
   UnitOption: UnitOption;
+  MyCertificate: MyCertificate;
+  LinkedInCertification: LinkedInCertification;
   LearnerPath: LearnerPath;
   MyLearningPath: MyLearningPath;
   MyPathLock: MyPathLock;
@@ -3359,10 +4130,18 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<QueryAssignmentArgs, 'id'>>;
   assignmentLearners?: Resolver<ResolversTypes['AssignmentLearnerPage'], ParentType, ContextType, RequireFields<QueryAssignmentLearnersArgs, 'id' | 'offset' | 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'offset' | 'first'>>;
+  badges?: Resolver<ResolversTypes['BadgePage'], ParentType, ContextType, RequireFields<QueryBadgesArgs, 'kind' | 'sort' | 'direction' | 'offset' | 'first'>>;
+  badge?: Resolver<Maybe<ResolversTypes['AdminBadge']>, ParentType, ContextType, RequireFields<QueryBadgeArgs, 'id'>>;
+  badgeAwards?: Resolver<ResolversTypes['BadgeAwardPage'], ParentType, ContextType, RequireFields<QueryBadgeAwardsArgs, 'badgeId' | 'offset' | 'first'>>;
+  myBadges?: Resolver<ResolversTypes['MyBadges'], ParentType, ContextType>;
   catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, RequireFields<QueryCatalogueArgs, 'first' | 'offset'>>;
   catalogueItem?: Resolver<Maybe<ResolversTypes['CatalogueDetail']>, ParentType, ContextType, RequireFields<QueryCatalogueItemArgs, 'id'>>;
   catalogueCategories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  issuedCertificates?: Resolver<ResolversTypes['IssuedCertificatePage'], ParentType, ContextType, RequireFields<QueryIssuedCertificatesArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  certificateTemplates?: Resolver<ResolversTypes['CertificateTemplatePage'], ParentType, ContextType, RequireFields<QueryCertificateTemplatesArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  certificateTemplate?: Resolver<Maybe<ResolversTypes['CertificateTemplate']>, ParentType, ContextType, RequireFields<QueryCertificateTemplateArgs, 'id'>>;
+  certificateLinkTargets?: Resolver<Array<ResolversTypes['CertificateLinkTarget']>, ParentType, ContextType, Partial<QueryCertificateLinkTargetsArgs>>;
   myMedia?: Resolver<Array<ResolversTypes['MyMedium']>, ParentType, ContextType, Partial<QueryMyMediaArgs>>;
   myMedium?: Resolver<Maybe<ResolversTypes['MyMedium']>, ParentType, ContextType, RequireFields<QueryMyMediumArgs, 'mediaId'>>;
   learningPaths?: Resolver<ResolversTypes['LearningPathPage'], ParentType, ContextType, RequireFields<QueryLearningPathsArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
@@ -3371,6 +4150,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   managedMedia?: Resolver<ResolversTypes['ManagedMediaPage'], ParentType, ContextType, RequireFields<QueryManagedMediaArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
   managedMedium?: Resolver<Maybe<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<QueryManagedMediumArgs, 'id'>>;
   mediaManagementOptions?: Resolver<ResolversTypes['MediaManagementOptions'], ParentType, ContextType>;
+  myCertificates?: Resolver<Array<ResolversTypes['MyCertificate']>, ParentType, ContextType>;
   myLearningPaths?: Resolver<Array<ResolversTypes['MyLearningPath']>, ParentType, ContextType>;
   myLearningPath?: Resolver<Maybe<ResolversTypes['MyLearningPath']>, ParentType, ContextType, RequireFields<QueryMyLearningPathArgs, 'id'>>;
   latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryLatestNewsArgs, 'limit'>>;
@@ -3416,11 +4196,25 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   withdrawAssignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<MutationWithdrawAssignmentsArgs, 'ids'>>;
   withdrawAssignmentLearners?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType, RequireFields<MutationWithdrawAssignmentLearnersArgs, 'assignmentId' | 'userIds'>>;
   remindAssignmentLearners?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemindAssignmentLearnersArgs, 'assignmentId'>>;
+  saveBadge?: Resolver<ResolversTypes['AdminBadge'], ParentType, ContextType, RequireFields<MutationSaveBadgeArgs, 'input'>>;
+  archiveBadges?: Resolver<Array<ResolversTypes['BadgeSummary']>, ParentType, ContextType, RequireFields<MutationArchiveBadgesArgs, 'ids'>>;
+  restoreBadges?: Resolver<Array<ResolversTypes['BadgeSummary']>, ParentType, ContextType, RequireFields<MutationRestoreBadgesArgs, 'ids'>>;
+  revokeBadgeAward?: Resolver<ResolversTypes['BadgeAward'], ParentType, ContextType, RequireFields<MutationRevokeBadgeAwardArgs, 'id' | 'reason'>>;
   createCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   renameCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationRenameCategoryArgs, 'id' | 'names'>>;
   moveCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'position'>>;
   reorderCategories?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationReorderCategoriesArgs, 'ids'>>;
   deleteCategory?: Resolver<ResolversTypes['CategoryChange'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  issueCertificate?: Resolver<ResolversTypes['IssuedCertificate'], ParentType, ContextType, RequireFields<MutationIssueCertificateArgs, 'userId'>>;
+  revokeCertificate?: Resolver<ResolversTypes['IssuedCertificate'], ParentType, ContextType, RequireFields<MutationRevokeCertificateArgs, 'id' | 'reason'>>;
+  reissueCertificate?: Resolver<ResolversTypes['IssuedCertificate'], ParentType, ContextType, RequireFields<MutationReissueCertificateArgs, 'id'>>;
+  retryCertificateRender?: Resolver<ResolversTypes['IssuedCertificate'], ParentType, ContextType, RequireFields<MutationRetryCertificateRenderArgs, 'id'>>;
+  saveCertificateTemplate?: Resolver<ResolversTypes['CertificateTemplate'], ParentType, ContextType, RequireFields<MutationSaveCertificateTemplateArgs, 'input'>>;
+  archiveCertificateTemplates?: Resolver<Array<ResolversTypes['CertificateTemplateSummary']>, ParentType, ContextType, RequireFields<MutationArchiveCertificateTemplatesArgs, 'ids'>>;
+  restoreCertificateTemplates?: Resolver<Array<ResolversTypes['CertificateTemplateSummary']>, ParentType, ContextType, RequireFields<MutationRestoreCertificateTemplatesArgs, 'ids'>>;
+  duplicateCertificateTemplate?: Resolver<ResolversTypes['CertificateTemplate'], ParentType, ContextType, RequireFields<MutationDuplicateCertificateTemplateArgs, 'id'>>;
+  setCertificateLink?: Resolver<ResolversTypes['CertificateTemplate'], ParentType, ContextType, RequireFields<MutationSetCertificateLinkArgs, 'input'>>;
+  removeCertificateLink?: Resolver<ResolversTypes['CertificateTemplate'], ParentType, ContextType, RequireFields<MutationRemoveCertificateLinkArgs, 'id'>>;
   enrol?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationEnrolArgs, 'mediaId'>>;
   recordVideoProgress?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationRecordVideoProgressArgs, 'input'>>;
   markMediumDone?: Resolver<ResolversTypes['MyMedium'], ParentType, ContextType, RequireFields<MutationMarkMediumDoneArgs, 'mediaId'>>;
@@ -3475,6 +4269,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
 
 export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   myAssignmentNotices?: SubscriptionResolver<ResolversTypes['AssignmentNotice'], "myAssignmentNotices", ParentType, ContextType>;
+  myBadgeAwards?: SubscriptionResolver<ResolversTypes['BadgeAwardNotice'], "myBadgeAwards", ParentType, ContextType>;
   newsPublished?: SubscriptionResolver<ResolversTypes['NewsItem'], "newsPublished", ParentType, ContextType>;
   loginCountChanged?: SubscriptionResolver<ResolversTypes['Int'], "loginCountChanged", ParentType, ContextType>;
 };
@@ -3568,6 +4363,135 @@ export type AuditLogEntryResolvers<ContextType = ApiContext, ParentType extends 
   changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
+export type BadgeDesignResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeDesign'] = ResolversParentTypes['BadgeDesign']> = {
+  shape?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BadgeTranslationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeTranslation'] = ResolversParentTypes['BadgeTranslation']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  criteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BadgeSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeSummary'] = ResolversParentTypes['BadgeSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BadgeKind'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['BadgeRule'], ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pathId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['BadgeDesign']>, ParentType, ContextType>;
+  awardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BadgePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgePage'] = ResolversParentTypes['BadgePage']> = {
+  items?: Resolver<Array<ResolversTypes['BadgeSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminBadgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AdminBadge'] = ResolversParentTypes['AdminBadge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BadgeKind'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['BadgeRule'], ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pathId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['BadgeTranslation']>, ParentType, ContextType>;
+  imageFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['BadgeDesign']>, ParentType, ContextType>;
+  awardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BadgeAwardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeAward'] = ResolversParentTypes['BadgeAward']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  badgeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BadgeAwardPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeAwardPage'] = ResolversParentTypes['BadgeAwardPage']> = {
+  items?: Resolver<Array<ResolversTypes['BadgeAward']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyBadgesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyBadges'] = ResolversParentTypes['MyBadges']> = {
+  earned?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
+  open?: Resolver<Array<ResolversTypes['OpenBadge']>, ParentType, ContextType>;
+};
+
+export type CollectionBadgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CollectionBadge'] = ResolversParentTypes['CollectionBadge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BadgeKind'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['BadgeRule'], ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EarnedBadgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EarnedBadge'] = ResolversParentTypes['EarnedBadge']> = {
+  awardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  badge?: Resolver<ResolversTypes['CollectionBadge'], ParentType, ContextType>;
+  awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revokedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['BadgeDownloads'], ParentType, ContextType>;
+};
+
+export type BadgeDownloadsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeDownloads'] = ResolversParentTypes['BadgeDownloads']> = {
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  png?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  svg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  v2Png?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpenBadgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OpenBadge'] = ResolversParentTypes['OpenBadge']> = {
+  badge?: Resolver<ResolversTypes['CollectionBadge'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['BadgeProgress'], ParentType, ContextType>;
+};
+
+export type BadgeProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeProgress'] = ResolversParentTypes['BadgeProgress']> = {
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BadgeAwardNoticeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadgeAwardNotice'] = ResolversParentTypes['BadgeAwardNotice']> = {
+  awardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  awardedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  badge?: Resolver<ResolversTypes['CollectionBadge'], ParentType, ContextType>;
+};
+
 export type CataloguePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CataloguePage'] = ResolversParentTypes['CataloguePage']> = {
   items?: Resolver<Array<ResolversTypes['CatalogueItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3641,6 +4565,95 @@ export type CategoryNamesResolvers<ContextType = ApiContext, ParentType extends 
 export type CategoryChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CategoryChange'] = ResolversParentTypes['CategoryChange']> = {
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   tree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
+export type IssuedCertificatePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IssuedCertificatePage'] = ResolversParentTypes['IssuedCertificatePage']> = {
+  items?: Resolver<Array<ResolversTypes['IssuedCertificate']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IssuedCertificateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['IssuedCertificate'] = ResolversParentTypes['IssuedCertificate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learnerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pathId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IssuedCertificateStatus'], ParentType, ContextType>;
+  pdfStatus?: Resolver<ResolversTypes['IssuedCertificatePdfStatus'], ParentType, ContextType>;
+  renderError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replacedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  verificationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CertificateTemplateSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CertificateTemplateSummary'] = ResolversParentTypes['CertificateTemplateSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CertificateTemplatePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CertificateTemplatePage'] = ResolversParentTypes['CertificateTemplatePage']> = {
+  items?: Resolver<Array<ResolversTypes['CertificateTemplateSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CertificateTemplateVersionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CertificateTemplateVersion'] = ResolversParentTypes['CertificateTemplateVersion']> = {
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CertificateLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CertificateLink'] = ResolversParentTypes['CertificateLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CertificateLinkKind'], ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pathId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CertificateTemplateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CertificateTemplate'] = ResolversParentTypes['CertificateTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  backgroundUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  backgroundKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['CertificateTemplateVersion']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['CertificateLink']>, ParentType, ContextType>;
+  issuedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CertificateLinkTargetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CertificateLinkTarget'] = ResolversParentTypes['CertificateLinkTarget']> = {
+  kind?: Resolver<ResolversTypes['CertificateLinkKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MyMediumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyMedium'] = ResolversParentTypes['MyMedium']> = {
@@ -3862,6 +4875,33 @@ export type CategoryOptionResolvers<ContextType = ApiContext, ParentType extends
 export type UnitOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnitOption'] = ResolversParentTypes['UnitOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyCertificateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MyCertificate'] = ResolversParentTypes['MyCertificate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MyCertificateStatus'], ParentType, ContextType>;
+  pdfStatus?: Resolver<ResolversTypes['MyCertificatePdfStatus'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  completedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  verificationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedIn?: Resolver<ResolversTypes['LinkedInCertification'], ParentType, ContextType>;
+};
+
+export type LinkedInCertificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LinkedInCertification'] = ResolversParentTypes['LinkedInCertification']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issueMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expirationYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expirationMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  certUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addToProfileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LearnerPathResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LearnerPath'] = ResolversParentTypes['LearnerPath']> = {
@@ -4395,6 +5435,20 @@ export type Resolvers<ContextType = ApiContext> = {
   AssignmentLearner?: AssignmentLearnerResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  BadgeDesign?: BadgeDesignResolvers<ContextType>;
+  BadgeTranslation?: BadgeTranslationResolvers<ContextType>;
+  BadgeSummary?: BadgeSummaryResolvers<ContextType>;
+  BadgePage?: BadgePageResolvers<ContextType>;
+  AdminBadge?: AdminBadgeResolvers<ContextType>;
+  BadgeAward?: BadgeAwardResolvers<ContextType>;
+  BadgeAwardPage?: BadgeAwardPageResolvers<ContextType>;
+  MyBadges?: MyBadgesResolvers<ContextType>;
+  CollectionBadge?: CollectionBadgeResolvers<ContextType>;
+  EarnedBadge?: EarnedBadgeResolvers<ContextType>;
+  BadgeDownloads?: BadgeDownloadsResolvers<ContextType>;
+  OpenBadge?: OpenBadgeResolvers<ContextType>;
+  BadgeProgress?: BadgeProgressResolvers<ContextType>;
+  BadgeAwardNotice?: BadgeAwardNoticeResolvers<ContextType>;
   CataloguePage?: CataloguePageResolvers<ContextType>;
   CatalogueCategory?: CatalogueCategoryResolvers<ContextType>;
   CatalogueItem?: CatalogueItemResolvers<ContextType>;
@@ -4402,6 +5456,14 @@ export type Resolvers<ContextType = ApiContext> = {
   Category?: CategoryResolvers<ContextType>;
   CategoryNames?: CategoryNamesResolvers<ContextType>;
   CategoryChange?: CategoryChangeResolvers<ContextType>;
+  IssuedCertificatePage?: IssuedCertificatePageResolvers<ContextType>;
+  IssuedCertificate?: IssuedCertificateResolvers<ContextType>;
+  CertificateTemplateSummary?: CertificateTemplateSummaryResolvers<ContextType>;
+  CertificateTemplatePage?: CertificateTemplatePageResolvers<ContextType>;
+  CertificateTemplateVersion?: CertificateTemplateVersionResolvers<ContextType>;
+  CertificateLink?: CertificateLinkResolvers<ContextType>;
+  CertificateTemplate?: CertificateTemplateResolvers<ContextType>;
+  CertificateLinkTarget?: CertificateLinkTargetResolvers<ContextType>;
   MyMedium?: MyMediumResolvers<ContextType>;
   Launch?: LaunchResolvers<ContextType>;
   ScormLaunch?: ScormLaunchResolvers<ContextType>;
@@ -4421,6 +5483,8 @@ export type Resolvers<ContextType = ApiContext> = {
   MediaManagementOptions?: MediaManagementOptionsResolvers<ContextType>;
   CategoryOption?: CategoryOptionResolvers<ContextType>;
   UnitOption?: UnitOptionResolvers<ContextType>;
+  MyCertificate?: MyCertificateResolvers<ContextType>;
+  LinkedInCertification?: LinkedInCertificationResolvers<ContextType>;
   LearnerPath?: LearnerPathResolvers<ContextType>;
   MyLearningPath?: MyLearningPathResolvers<ContextType>;
   MyPathLock?: MyPathLockResolvers<ContextType>;
