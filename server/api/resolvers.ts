@@ -65,6 +65,10 @@ import { myNotices } from './assignmentNotices/myNotices';
 import { markNoticesRead } from './assignmentNotices/markNoticesRead';
 import { myAssignmentNotices } from './assignmentNotices/myAssignmentNotices';
 import { myBadges } from './badges/collection/myBadges';
+import { badgeAwardsQuery, badgeQuery, badgesQuery } from './badges/queries';
+import { saveBadge } from './badges/saveBadge';
+import { archiveBadges, restoreBadges } from './badges/change';
+import { revokeBadgeAward } from './badges/revoke';
 import { myBadgeAwards } from './badges/collection/myBadgeAwards';
 import { reportTimeZone } from './timeZone/reportTimeZone';
 import { auditLog } from './audit/auditLog';
@@ -182,6 +186,9 @@ export const resolvers: Resolvers = {
     certificateTemplates: certificateTemplatesQuery,
     certificateTemplate: certificateTemplateQuery,
     certificateLinkTargets,
+    badges: badgesQuery,
+    badge: badgeQuery,
+    badgeAwards: badgeAwardsQuery,
     managedMedium,
     mediaManagementOptions,
     categoryTree,
@@ -239,6 +246,10 @@ export const resolvers: Resolvers = {
     duplicateCertificateTemplate,
     setCertificateLink,
     removeCertificateLink,
+    saveBadge,
+    archiveBadges,
+    restoreBadges,
+    revokeBadgeAward,
     publishNews,
     markNoticesRead,
     reportTimeZone,

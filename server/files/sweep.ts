@@ -34,6 +34,7 @@ export async function sweepAbandonedUploads(
     where f.created_at < ${before.toISOString()}::timestamptz
       and not exists (select 1 from media m where m.file_id = f.id or m.cover_file_id = f.id)
       and not exists (select 1 from learning_paths lp where lp.cover_file_id = f.id)
+      and not exists (select 1 from badges b where b.image_file_id = f.id)
       and not exists (
         select 1 from media_versions v
         where v.file_id = f.id
