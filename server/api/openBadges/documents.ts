@@ -16,6 +16,8 @@ export const OB3_CREDENTIAL_SCHEMA = {
   type: '1EdTechJsonSchemaValidator2019',
 } as const;
 
+const BCP47 = /^[a-z]{2,4}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$/;
+
 /** An instant as the credential states it: UTC, whole seconds (NumericDate has no fractions). */
 export const dateTimeZ = (at: Date) => `${at.toISOString().slice(0, 19)}Z`;
 
@@ -42,7 +44,8 @@ export function achievement(config: Config, badge: BadgeRecord) {
     description: badge.description,
     criteria: { narrative: criteriaNarrative(badge) },
     image: { id: urls.image(badge.id, 'png'), type: 'Image', caption: badge.name },
-    inLanguage: badge.language,
+    // BCP 47 as the schema writes it; a language stored otherwise is left out rather than invalid.
+    ...(BCP47.test(badge.language) ? { inLanguage: badge.language } : {}),
     creator: issuerProfile(config),
   };
 }

@@ -175,16 +175,43 @@ describe('the OpenBadgeCredential', () => {
 
     const other = await newLearner(h, 'pavel');
     const second = (await addAward(h, badgeId, other.id)).id;
-    const [a, b] = await Promise.all([
+    // Three first downloads at once: one credential, the stored one, for all of them.
+    const [a, b, c] = await Promise.all([
       get(h, `/ob/v3/credentials/${second}.json`),
       get(h, `/ob/v3/credentials/${second}.jwt`),
+      get(h, `/ob/v3/credentials/${second}.jwt`),
     ]);
+    const [stored] = await h.t.database.db.select().from(badgeAwards).where(eq(badgeAwards.id, second));
+    expect(b.body).toBe(stored!.credentialJwt);
+    expect(c.body).toBe(stored!.credentialJwt);
     const mine = (await get(h, `/ob/v3/credentials/${awardId}.json`)).json();
     const theirs = a.json();
-    expect(jwt.decode(b.body)).toMatchObject({ id: theirs.id });
+    const {
+      iss: _iss,
+      sub: _sub,
+      jti: _jti,
+      nbf: _nbf,
+      ...signed
+    } = jwt.decode(b.body) as Record<string, unknown>;
+    expect(theirs).toEqual(signed);
     expect(theirs.credentialSubject.id).not.toBe(mine.credentialSubject.id);
     expect(theirs.credentialSubject.identifier[0].salt).not.toBe(mine.credentialSubject.identifier[0].salt);
     expect(theirs.credentialStatus.statusListIndex).not.toBe(mine.credentialStatus.statusListIndex);
+  });
+
+  it("states the achievement's language when it is a BCP 47 code, and stays schema-valid when it is not", async () => {
+    const learner2 = await newLearner(h, 'ruth');
+    const pt = await addBadge(h, { name: 'Primeiro acesso', language: 'pt' });
+    const odd = await addBadge(h, { name: 'Odd', language: 'pt_br' });
+    for (const [id, language] of [
+      [pt, 'pt'],
+      [odd, undefined],
+    ] as const) {
+      const award = (await addAward(h, id, learner2.id)).id;
+      const vc = (await get(h, `/ob/v3/credentials/${award}.json`)).json();
+      expect(vc.credentialSubject.achievement.inLanguage).toBe(language);
+      expect(validate(vc)).toBe(true);
+    }
   });
 
   it('publishes only public keys, RS256 of at least 2048 bits, and keeps the private key in server_settings', async () => {
