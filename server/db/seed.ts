@@ -7,6 +7,7 @@ import { seedDemoMedia } from '../media/seed';
 import { seedDemoLearning } from '../api/enrolments/seedDemoLearning';
 import { seedDemoNews } from '../news/seed';
 import { seedDemoCertificates } from '../api/certificateTemplates/seed';
+import { seedDemoBadges } from '../api/badges/seed';
 import type { Role } from '../roles';
 import type { Db } from './client';
 import { users } from './schema/core';
@@ -138,4 +139,5 @@ export async function seedDemo(db: Db, config: ServerConfig): Promise<void> {
   await seedDemoLearning(db);
   await seedDemoNews(db);
   await seedDemoCertificates(db);
+  await seedDemoBadges(db);
 }
