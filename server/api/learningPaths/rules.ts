@@ -39,8 +39,7 @@ const MESSAGES: Record<PathIssueCode, (params: Record<string, unknown>) => strin
   'input.invalid': () => 'The input is not valid.',
 };
 
-/** The input, cleaned (trimmed titles), or BAD_USER_INPUT for its first fault. */
-export function parsePathInput(input: unknown): LearningPathInputValues {
+function parsed(input: unknown): LearningPathInputValues {
   const result = learningPathInputSchema.safeParse(input);
   if (result.success) return result.data;
   const [first] = toPathIssues(result.error);
@@ -48,9 +47,32 @@ export function parsePathInput(input: unknown): LearningPathInputValues {
   throw badUserInput(first.field || 'input', MESSAGES[first.code](first.params));
 }
 
+const lower = (id: string) => id.toLowerCase();
+
+/**
+ * The input, cleaned (trimmed titles, ids in lower case as the database answers them, so an id in capitals
+ * finds its path, section and medium), or BAD_USER_INPUT for its first fault. Checked again once lowered:
+ * "ABC…" and "abc…" are one section or medium twice.
+ */
+export function parsePathInput(input: unknown): LearningPathInputValues {
+  const values = parsed(input);
+  return parsed({
+    ...values,
+    id: values.id ? lower(values.id) : values.id,
+    coverFileId: values.coverFileId ? lower(values.coverFileId) : values.coverFileId,
+    sections: values.sections.map((section) => ({
+      ...section,
+      id: lower(section.id),
+      requires: section.requires.map(lower),
+      mediaIds: section.mediaIds.map(lower),
+    })),
+  });
+}
+
+/** A path id in the database's lower case, or BAD_USER_INPUT on the field. */
 export function checkPathId(field: string, id: string): string {
   if (!UUID_PATTERN.test(id)) throw badUserInput(field, `${field} "${id}" is not a valid id.`);
-  return id;
+  return lower(id);
 }
 
 export const checkPathIds = (field: string, ids: readonly string[]): string[] =>

@@ -68,7 +68,7 @@ export function ProgressSummary({ progress }: { progress: AssignmentRow['progres
       </Text>
       <div aria-hidden className="assignment-bar">
         <span style={{ width: share(progress.completed), background: 'var(--green-9)' }} />
-        <span style={{ width: share(progress.inProgress), background: 'var(--blue-9)' }} />
+        <span style={{ width: share(progress.inProgress), background: 'var(--accent-9)' }} />
         <span style={{ width: share(progress.overdue), background: 'var(--red-9)' }} />
       </div>
     </Flex>

@@ -138,8 +138,9 @@ export function ScormCourse({ api, mediaId, title, url, launch, hostUrl, onSaved
         </Callout.Root>
       ) : null}
       {/* A course of one SCO has no next part: its new version opens at the next launch. */}
+      {/* Indigo, not blue: the app loads no blue scale, and a colour without its scale draws nothing. */}
       {newVersion && multi ? (
-        <Callout.Root color="blue" role="status">
+        <Callout.Root color="indigo" role="status">
           <Callout.Text>{intl.formatMessage(sm.newVersion)}</Callout.Text>
         </Callout.Root>
       ) : null}

@@ -105,8 +105,9 @@ function MediumCard({ medium }: { medium: RelativeViewMedium }) {
           <Badge color={color} variant="soft" highContrast>
             {intl.formatMessage(statusMessage(medium.status))}
           </Badge>
+          {/* Indigo, not blue: the app loads no blue scale (src/styles/), so blue would draw nothing. */}
           {medium.assigned ? (
-            <Badge color="blue" variant="soft" highContrast>
+            <Badge color="indigo" variant="soft" highContrast>
               {intl.formatMessage(rm.assigned)}
             </Badge>
           ) : null}

@@ -276,6 +276,58 @@ describe('bad input: a clear field error and nothing stored', () => {
   });
 });
 
+describe('ids in capitals', () => {
+  const upper = (id: string) => id.toUpperCase();
+  it('finds the path, its sections and media as the database writes them, in every operation', async () => {
+    const first = upper(crypto.randomUUID());
+    const input = pathInput('Capitals', [
+      section({ id: first, mediaIds: [upper(m.a)] }),
+      section({ requires: [first], mediaIds: [upper(m.b)] }),
+    ]);
+    const path = await created(input);
+    expect(path.sections[0]!.id).toBe(first.toLowerCase());
+    expect(path.sections[1]!.requires).toEqual([first.toLowerCase()]);
+    expect(path.sections.map((s) => s.items[0]!.mediumId)).toEqual([m.a, m.b]);
+    const before = await pathCount();
+    const renamed = await created({ ...input, id: upper(path.id), title: 'Capitals again' });
+    expect(renamed).toMatchObject({ id: path.id, title: 'Capitals again' });
+    expect(await pathCount()).toBe(before);
+    const opened = await gql<{ learningPath: SavedPath }>(t.api, LP.get, {
+      token: t.tokens.admin,
+      variables: { id: upper(path.id) },
+    });
+    expect(opened.body.errors).toBeUndefined();
+    expect(opened.body.data!.learningPath.id).toBe(path.id);
+    const published = await gql<{ publishLearningPath: { id: string; status: string } }>(t.api, LP.publish, {
+      token: t.tokens.admin,
+      variables: { id: upper(path.id) },
+    });
+    expect(published.body.data!.publishLearningPath).toEqual({ id: path.id, status: 'PUBLISHED' });
+    const copy = await gql<{ duplicateLearningPath: SavedPath }>(t.api, LP.duplicate, {
+      token: t.tokens.admin,
+      variables: { id: upper(path.id) },
+    });
+    expect(copy.body.errors).toBeUndefined();
+    expect(copy.body.data!.duplicateLearningPath.title).toBe('Capitals again (copy)');
+    const archived = await gql<{ archiveLearningPaths: Array<{ id: string; status: string }> }>(
+      t.api,
+      LP.archive,
+      { token: t.tokens.admin, variables: { ids: [upper(path.id)] } },
+    );
+    expect(archived.body.data!.archiveLearningPaths).toMatchObject([{ id: path.id, status: 'ARCHIVED' }]);
+  });
+
+  it('refuses a medium named twice, once in capitals, naming the second place and storing nothing', async () => {
+    const before = await pathCount();
+    const response = await save(pathInput('Twice in capitals', [section({ mediaIds: [m.a, upper(m.a)] })]));
+    expect(errorOf(response)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'sections.0.mediaIds.1',
+    });
+    expect(await pathCount()).toBe(before);
+  });
+});
+
 describe('duplicate, archive, restore, picker', () => {
   it('duplicates with new section ids, prerequisites pointing at the copies, as a DRAFT "(copy)"', async () => {
     const a = section({ mediaIds: [m.a] });
