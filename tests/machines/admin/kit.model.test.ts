@@ -1,9 +1,6 @@
 // Model-based tests of the administration kit's factories, through concrete sample machines built
 // from them: every transition (both sides of every guard), printed like the other machines'.
-import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { describe, it } from 'vitest';
 import { toastMachine } from '../../../src/machines/admin/toastMachine';
 import {
   LIST_PATH,
@@ -18,20 +15,7 @@ import {
   startedToasts,
   stubNavigation,
 } from './samples';
-
-/** Runs specs on one machine and checks that together they took every transition. */
-async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    result.covered.forEach((key) => covered.add(key));
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths)`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 const page = (ids: string[], total = ids.length) => ({ rows: ids.map(row), total });
 

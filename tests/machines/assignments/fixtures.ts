@@ -1,22 +1,7 @@
 // Shared by the assignment machines' model-based tests: full-coverage runs and sample rows.
-import { expect } from 'vitest';
-import { createActor, setup, type AnyStateMachine } from 'xstate';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { createActor, setup } from 'xstate';
 import type { AssignmentLearner, AssignmentRow } from '../../../src/machines/assignments/assignmentActors';
-
-export async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    result.covered.forEach((key) => covered.add(key));
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths${specs.length > 1 ? `, ${specs.length} models` : ''})`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
+export { expectFullCoverage } from '../support/expectFullCoverage';
 
 export const fakeList = () => createActor(setup({}).createMachine({ on: { '*': {} } })).start() as never;
 

@@ -1,8 +1,5 @@
 // Model-based tests of the learner screens' machines: every transition, both sides of every guard.
-import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { describe, it } from 'vitest';
 import { catalogueMachine } from '../../../src/machines/learning/catalogueMachine';
 import { launchMachine } from '../../../src/machines/learning/launchMachine';
 import { learnerDashboardMachine } from '../../../src/machines/learning/learnerDashboardMachine';
@@ -15,13 +12,7 @@ import { pdfPlayerMachine } from '../../../src/machines/learning/pdfPlayerMachin
 import { ratingsMachine } from '../../../src/machines/learning/ratingsMachine';
 import { videoPlayerMachine } from '../../../src/machines/learning/videoPlayerMachine';
 import { api, item, myMedium, news, pathSummary } from './fixtures';
-
-async function expectFullCoverage<T extends AnyStateMachine>(spec: ModelSpec<T>) {
-  const result = await runModel(spec);
-  const report = coverageReport(spec.machine, result.covered);
-  console.log(`${report.summary} (${result.paths} paths)`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 const detail = { item: item('m-1'), myMedium: null, leadsTo: [] };
 

@@ -1,28 +1,13 @@
 // Model-based tests of the learning-path machines: every transition, both sides of every guard. The
 // editor's edits are idempotent (a repeated event changes nothing), so each model's state space is finite;
 // they are split into small groups so every model builds quickly.
-import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { describe, it } from 'vitest';
 import { AdminApiError } from '../../../src/machines/admin/adminErrors';
 import { pathEditorMachine } from '../../../src/machines/learningPaths/pathEditorMachine';
 import { mediaPickerMachine } from '../../../src/machines/learningPaths/mediaPickerMachine';
 import { pathListMachine } from '../../../src/machines/learningPaths/pathListMachine';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
 import { api, fakeNavigation, loadedPath, M1, M3, S1, S2 } from './fixtures';
-
-async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    result.covered.forEach((key) => covered.add(key));
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths, ${specs.length} models)`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 const path = loadedPath();
 const conflict = new AdminApiError([

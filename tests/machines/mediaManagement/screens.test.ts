@@ -1,9 +1,6 @@
 // Model-based tests of the media-management machines: every transition, both sides of every guard.
-import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { describe, it } from 'vitest';
 import { AdminApiError } from '../../../src/machines/admin/adminErrors';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
 import { mediaListMachine } from '../../../src/machines/mediaManagement/mediaListMachine';
 import { mediaOptionsMachine } from '../../../src/machines/mediaManagement/mediaOptionsMachine';
 import { mediumCreateMachine } from '../../../src/machines/mediaManagement/mediumCreateMachine';
@@ -11,20 +8,9 @@ import { mediumEditorMachine } from '../../../src/machines/mediaManagement/mediu
 import { mediumFormMachine } from '../../../src/machines/mediaManagement/mediumFormMachine';
 import { recordOf } from '../../../src/machines/mediaManagement/mediumValues';
 import { api, fakeNavigation, medium, row, storedPdf, storedScorm } from './fixtures';
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 /** Runs one or more models of the same machine (each small enough to build) and checks their coverage together. */
-async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    result.covered.forEach((key) => covered.add(key));
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths${specs.length > 1 ? `, ${specs.length} models` : ''})`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
 
 const conflict = new AdminApiError([
   { message: 'Someone else changed it', extensions: { code: 'CONFLICT', current: medium('m-1') } },

@@ -1,8 +1,6 @@
 // Model-based tests of the relatives' machines: every transition, both sides of every guard.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type AnyStateMachine } from 'xstate';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { createActor, createMachine } from 'xstate';
 import { createLinkMachine } from '../../../src/machines/relatives/createLinkMachine';
 import { myRelativeLinksMachine } from '../../../src/machines/relatives/myRelativeLinksMachine';
 import { relativeLinksListMachine } from '../../../src/machines/relatives/relativeLinksListMachine';
@@ -10,19 +8,7 @@ import { relativesMachine } from '../../../src/machines/relatives/relativesMachi
 import type { RelativeLinkRow, RelativeView } from '../../../src/machines/relatives/relativesActors';
 import { relativesMode, tokenFromHash } from '../../../src/machines/relatives/relativesAccess';
 import { api, fakeNavigation } from '../mediaManagement/fixtures';
-
-async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    for (const key of result.covered) covered.add(key);
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths)`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 const view: RelativeView = {
   learner: { name: 'Anna' },

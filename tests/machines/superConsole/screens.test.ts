@@ -1,8 +1,5 @@
 // Model-based tests of the super console's machines: every transition, both sides of every guard.
-import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { describe, it } from 'vitest';
 import { auditExportMachine } from '../../../src/machines/superConsole/auditExportMachine';
 import { auditListMachine } from '../../../src/machines/superConsole/auditListMachine';
 import { auditOptionsMachine } from '../../../src/machines/superConsole/auditOptionsMachine';
@@ -13,20 +10,9 @@ import { healthMachine } from '../../../src/machines/superConsole/healthMachine'
 import { jobsListMachine } from '../../../src/machines/superConsole/jobsListMachine';
 import { myDataMachine } from '../../../src/machines/superConsole/myDataMachine';
 import { api, auditRow, fakeNavigation, health, job, request } from './fixtures';
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 /** Runs one or more models of the same machine and checks their coverage together. */
-async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    result.covered.forEach((key) => covered.add(key));
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths${specs.length > 1 ? `, ${specs.length} models` : ''})`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
 
 describe('super console machines (model-based)', () => {
   it('consoleMachine', () =>

@@ -1,9 +1,6 @@
 // Model-based tests of the unit-management machines: every transition, both sides of every guard.
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
 import { AdminApiError } from '../../../src/machines/admin/adminErrors';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
 import { unitCreateMachine } from '../../../src/machines/unitManagement/unitCreateMachine';
 import { unitEditorMachine } from '../../../src/machines/unitManagement/unitEditorMachine';
 import { unitFormMachine } from '../../../src/machines/unitManagement/unitFormMachine';
@@ -12,19 +9,7 @@ import { unitMembersMachine } from '../../../src/machines/unitManagement/unitMem
 import { unitTreeMachine } from '../../../src/machines/unitManagement/unitTreeMachine';
 import { recordOf } from '../../../src/machines/unitManagement/unitValues';
 import { api, fakeNavigation, logoImage, member, unit } from './fixtures';
-
-async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    result.covered.forEach((key) => covered.add(key));
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths${specs.length > 1 ? `, ${specs.length} models` : ''})`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 const conflict = new AdminApiError([
   { message: 'Someone else changed it', extensions: { code: 'CONFLICT', current: unit('7') } },

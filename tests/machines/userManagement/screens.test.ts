@@ -1,10 +1,9 @@
 // Model-based tests of the user-management machines: every transition, both sides of every guard.
-import { describe, expect, it } from 'vitest';
-import { createActor, setup, type AnyStateMachine } from 'xstate';
+import { describe, it } from 'vitest';
+import { createActor, setup } from 'xstate';
 import { AdminApiError } from '../../../src/machines/admin/adminErrors';
 import { toastMachine } from '../../../src/machines/admin/toastMachine';
-import { coverageReport } from '../../../src/machines/testing/coverage';
-import { runModel, type ModelSpec } from '../../../src/machines/testing/modelRunner';
+import { type ModelSpec } from '../../../src/machines/testing/modelRunner';
 import { exportMachine } from '../../../src/machines/userManagement/exportMachine';
 import { unitBulkMachine } from '../../../src/machines/userManagement/unitBulkMachine';
 import { userActionsMachine } from '../../../src/machines/userManagement/userActionsMachine';
@@ -19,19 +18,7 @@ import { defaultQuery } from '../../../src/machines/admin/listMachine';
 import { USER_LIST_QUERY } from '../../../src/machines/userManagement/userQuery';
 import { api, fakeNavigation } from '../mediaManagement/fixtures';
 import { person } from './fixtures';
-
-async function expectFullCoverage<T extends AnyStateMachine>(...specs: ModelSpec<T>[]) {
-  const covered = new Set<string>();
-  let paths = 0;
-  for (const spec of specs) {
-    const result = await runModel(spec);
-    result.covered.forEach((key) => covered.add(key));
-    paths += result.paths;
-  }
-  const report = coverageReport(specs[0]!.machine, covered);
-  console.log(`${report.summary} (${paths} paths${specs.length > 1 ? `, ${specs.length} models` : ''})`);
-  expect(report.missing.map((m) => m.label)).toEqual([]);
-}
+import { expectFullCoverage } from '../support/expectFullCoverage';
 
 /** A list actor stand-in that takes any event (the unit bulk machine only sends to it). */
 const fakeList = () => createActor(setup({}).createMachine({ on: { '*': {} } })).start() as never;
