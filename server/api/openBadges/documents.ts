@@ -18,6 +18,16 @@ export const OB3_CREDENTIAL_SCHEMA = {
 
 const BCP47 = /^[a-z]{2,4}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$/;
 
+/**
+ * The term for credentialSchema's type, which neither context defines (the spec's own examples add
+ * https://purl.imsglobal.org/spec/ob/v3p0/extensions.json for it). Inline, so nothing is fetched and a
+ * JSON-LD processor without @vocab still expands it.
+ */
+export const OB3_EXTENSIONS_CONTEXT = {
+  '1EdTechJsonSchemaValidator2019':
+    'https://purl.imsglobal.org/spec/vccs/v1p0/context.json#1EdTechJsonSchemaValidator2019',
+} as const;
+
 /** An instant as the credential states it: UTC, whole seconds (NumericDate has no fractions). */
 export const dateTimeZ = (at: Date) => `${at.toISOString().slice(0, 19)}Z`;
 
@@ -70,7 +80,7 @@ export function openBadgeCredential(config: Config, award: AwardRecord, secret: 
   const urls = openBadgeUrls(config);
   const recipient = recipientIdentity(secret, award);
   return {
-    '@context': [VC_CONTEXT, OB3_CONTEXT],
+    '@context': [VC_CONTEXT, OB3_CONTEXT, OB3_EXTENSIONS_CONTEXT],
     id: urls.credential(award.id),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     issuer: issuerProfile(config),

@@ -119,6 +119,11 @@ describe('the OpenBadgeCredential', () => {
     expect(vc['@context']).toEqual([
       'https://www.w3.org/ns/credentials/v2',
       'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+      // Defines the credentialSchema type inline (see context.test.ts).
+      {
+        '1EdTechJsonSchemaValidator2019':
+          'https://purl.imsglobal.org/spec/vccs/v1p0/context.json#1EdTechJsonSchemaValidator2019',
+      },
     ]);
     expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
     expect(vc.id).toBe(`${ORIGIN}/ob/v3/credentials/${awardId}`);
