@@ -47,6 +47,9 @@ const SuperConsoleRoute = lazy(() =>
   import('./superConsole/SuperConsoleRoute').then((m) => ({ default: m.SuperConsoleRoute })),
 );
 const ImportRoute = lazy(() => import('./userImport/ImportRoute').then((m) => ({ default: m.ImportRoute })));
+const BadgeCollectionRoute = lazy(() =>
+  import('./badges/collection/BadgeCollectionRoute').then((m) => ({ default: m.BadgeCollectionRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -71,6 +74,7 @@ const dedicated = new Set([
   '/import-management',
   '/relatives',
   '/super-console',
+  '/badges-collection',
 ]);
 
 function ScreenLoading() {
@@ -134,6 +138,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/import-management">
           <ImportRoute />
+        </Route>
+        <Route path="/badges-collection">
+          <BadgeCollectionRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Router } from 'wouter';
 import { selectAuthStatus, selectUser } from '../machines/authMachine';
 import { selectAllowedLocales, selectLocale } from '../machines/localeMachine';
@@ -17,6 +18,11 @@ import {
 import { useMachineLocation, useMachineSearch } from './useMachineLocation';
 
 const NO_LOCALES: string[] = [];
+
+// The live badge notice, everywhere once signed in: its own chunk, so the entry stays small.
+const BadgeAwardNotices = lazy(() =>
+  import('./badges/collection/BadgeAwardNotices').then((m) => ({ default: m.BadgeAwardNotices })),
+);
 
 /** What the auth machine's state calls for: a sign-in state page, an open page, or the shell. */
 export function Session() {
@@ -73,6 +79,9 @@ function SignedInShell() {
         onSignOut={() => auth?.send({ type: 'auth.signOut' })}
       >
         <AppRoutes />
+        <Suspense fallback={null}>
+          <BadgeAwardNotices />
+        </Suspense>
       </ShellLayout>
     </Router>
   );
