@@ -41,8 +41,16 @@ export function loadOpenBadgeKeys(db: Db): Promise<OpenBadgeKeySet> {
   return readOrCreate(db, OPEN_BADGES_KEYS, async () => ({ keys: [await generateSigningKey()] }));
 }
 
-export async function loadRecipientSecret(db: Db): Promise<string> {
-  return readOrCreate(db, OPEN_BADGES_SECRET, async () => randomBytes(32).toString('base64url'));
+/** Read once per process and database: it never changes once made. */
+const secrets = new WeakMap<Db, Promise<string>>();
+export function loadRecipientSecret(db: Db): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = readOrCreate(db, OPEN_BADGES_SECRET, async () => randomBytes(32).toString('base64url'));
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
 }
 
 /**

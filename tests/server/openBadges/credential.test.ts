@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgeAwards } from '../../../server/db/schema/credentials';
 import { serverSettings } from '../../../server/db/schema/core';
+import { buildServer } from '../../../server/app';
 import { addAward, addBadge, get, newLearner, pemOf, startHarness, type Harness } from './fixtures';
 
 const schema = JSON.parse(
@@ -241,5 +242,25 @@ describe('the OpenBadgeCredential', () => {
       .where(eq(serverSettings.key, 'identity.signing_keys'));
     const identityKeys = ((identity?.value ?? { keys: [] }) as { keys: { n: string }[] }).keys;
     expect(identityKeys.map((k) => k.n)).not.toContain(keys[0]!.n);
+  });
+  it('survives a restart: another server on the same database publishes the same key and the same credential', async () => {
+    const token = (await get(h, `/ob/v3/credentials/${awardId}.jwt`)).body;
+    const before = await jwks();
+    const again = await buildServer({ config: h.t.config, database: h.t.database });
+    try {
+      const res = await again.app.inject({ method: 'GET', url: '/ob/v3/jwks', remoteAddress: '10.66.0.1' });
+      expect(res.json()).toEqual(before);
+      const kid = (jwt.decode(token, { complete: true })!.header as { kid: string }).kid;
+      const key = (res.json() as { keys: { kid: string }[] }).keys.find((k) => k.kid === kid)!;
+      expect(() => jwt.verify(token, pemOf(key as never), { algorithms: ['RS256'] })).not.toThrow();
+      const served = await again.app.inject({
+        method: 'GET',
+        url: `/ob/v3/credentials/${awardId}.jwt`,
+        remoteAddress: '10.66.0.1',
+      });
+      expect(served.body).toBe(token);
+    } finally {
+      await again.app.close();
+    }
   });
 });
