@@ -66,7 +66,20 @@ export const ROUTES: readonly RouteDef[] = [
   route('/error-page', [], null, false),
 ];
 
-export const findRoute = (path: string): RouteDef | undefined => ROUTES.find((r) => r.path === path);
+/**
+ * Routes beyond the specification's table (which ROUTES mirrors and a test checks): the public
+ * certificate verification page (issue 12), at /verify and at /verify/<code>, the address in a
+ * certificate's QR code. Open like /relatives: anybody may check a certificate.
+ */
+export const VERIFY_PATH = '/verify';
+export const EXTRA_ROUTES: readonly RouteDef[] = [route(VERIFY_PATH, [], null, false)];
+
+/** /verify/<code>: one more segment of letters and digits (the code; the page says when it is unknown). */
+const isVerifyWithCode = (path: string) => /^\/verify\/[A-Za-z0-9-]{1,64}$/.test(path);
+
+export const findRoute = (path: string): RouteDef | undefined =>
+  ROUTES.find((r) => r.path === path) ??
+  EXTRA_ROUTES.find((r) => r.path === path || (r.path === VERIFY_PATH && isVerifyWithCode(path)));
 
 export const hasRouteRole = (routeDef: RouteDef, roles: readonly string[]): boolean =>
   routeDef.roles.length === 0 || routeDef.roles.some((role) => roles.includes(role));

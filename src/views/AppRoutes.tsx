@@ -50,6 +50,12 @@ const ImportRoute = lazy(() => import('./userImport/ImportRoute').then((m) => ({
 const BadgeCollectionRoute = lazy(() =>
   import('./badges/collection/BadgeCollectionRoute').then((m) => ({ default: m.BadgeCollectionRoute })),
 );
+const MyCertificatesRoute = lazy(() =>
+  import('./myCertificates/MyCertificatesRoute').then((m) => ({ default: m.MyCertificatesRoute })),
+);
+const VerifyRoute = lazy(() =>
+  import('./verification/VerifyRoute').then((m) => ({ default: m.VerifyRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -75,6 +81,7 @@ const dedicated = new Set([
   '/relatives',
   '/super-console',
   '/badges-collection',
+  '/my-certificates',
 ]);
 
 function ScreenLoading() {
@@ -141,6 +148,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/badges-collection">
           <BadgeCollectionRoute />
+        </Route>
+        <Route path="/my-certificates">
+          <MyCertificatesRoute />
+        </Route>
+        <Route path="/verify/:code?">
+          <VerifyRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />
