@@ -5,88 +5,22 @@
 // the shared rules find are derived from the draft by the selectors, so they show while the manager edits.
 // The cover upload runs in a region of its own, so a slow upload never blocks editing.
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { AdminApiError, problemOf } from '../admin/adminErrors';
 import { uploadMachine } from '../admin/uploadMachine';
 import type { UploadedFile } from '../../services/upload';
 import { archivePath, duplicatePath, loadPath, publishPath, restorePath, savePath } from './pathActors';
 import { draftOf, edits, emptyDraft, hasErrors, issuesOf, sameDraft, type LoadedPath } from './pathDraft';
+import { applyEdit, conflictFrom, EDIT_EVENTS, failureOf, isConflictError } from './pathEditorEdits';
 import {
   PATH_DONE_MESSAGES,
   type PathAction,
-  type PathEditEvent,
   type PathEditorContext,
+  type PathEditEvent,
   type PathEditorEvent,
   type PathEditorInput,
 } from './pathEditorTypes';
 import { editHref, listHref } from './pathLocations';
 
 export type * from './pathEditorTypes';
-
-const conflictOf = (error: unknown) => (error instanceof AdminApiError ? error.find('CONFLICT') : undefined);
-const badInputOf = (error: unknown) =>
-  error instanceof AdminApiError ? error.find('BAD_USER_INPUT') : undefined;
-const isLoaded = (value: unknown): value is LoadedPath =>
-  typeof value === 'object' && value !== null && 'sections' in value && 'updatedAt' in value;
-
-function applyEdit(context: PathEditorContext, event: PathEditEvent) {
-  const d = context.draft;
-  switch (event.type) {
-    case 'path.change':
-      return edits.field(d, event.field, event.value);
-    case 'path.addTranslation':
-      return edits.addTranslation(d, event.locale);
-    case 'path.translate':
-      return edits.translate(d, event.locale, event.field, event.value);
-    case 'path.removeTranslation':
-      return edits.removeTranslation(d, event.locale);
-    case 'path.removeCover':
-      return edits.cover(d, null);
-    case 'path.addSection':
-      return edits.addSection(d, event.id);
-    case 'path.removeSection':
-      return edits.removeSection(d, event.sectionId);
-    case 'path.renameSection':
-      return edits.renameSection(d, event.sectionId, event.title);
-    case 'path.translateSection':
-      return edits.translateSection(d, event.sectionId, event.locale, event.title);
-    case 'path.setRule':
-      return edits.setRule(d, event.sectionId, event.rule);
-    case 'path.setMinCount':
-      return edits.setMinCount(d, event.sectionId, event.minCount);
-    case 'path.setRequires':
-      return edits.setRequires(d, event.sectionId, event.requires);
-    case 'path.setUnlockOn':
-      return edits.setUnlockOn(d, event.sectionId, event.unlockOn);
-    case 'path.moveSection':
-      return edits.moveSection(d, event.sectionId, event.to);
-    case 'path.addMedium':
-      return edits.addMedium(d, event.sectionId, event.medium);
-    case 'path.removeMedium':
-      return edits.removeMedium(d, event.sectionId, event.mediumId);
-    case 'path.moveMedium':
-      return edits.moveMedium(d, event.sectionId, event.mediumId, event.to, event.toSectionId);
-  }
-}
-
-const EDIT_EVENTS: PathEditEvent['type'][] = [
-  'path.change',
-  'path.addTranslation',
-  'path.translate',
-  'path.removeTranslation',
-  'path.removeCover',
-  'path.addSection',
-  'path.removeSection',
-  'path.renameSection',
-  'path.translateSection',
-  'path.setRule',
-  'path.setMinCount',
-  'path.setRequires',
-  'path.setUnlockOn',
-  'path.moveSection',
-  'path.addMedium',
-  'path.removeMedium',
-  'path.moveMedium',
-];
 
 const failure = (action: PathAction) => ({
   target: 'editing' as const,
@@ -117,7 +51,7 @@ export const pathEditorMachine = setup({
     canArchive: ({ context }) => context.id !== null && context.path?.status !== 'ARCHIVED',
     isArchived: ({ context }) => context.path?.status === 'ARCHIVED',
     canDuplicate: ({ context }) => context.id !== null && sameDraft(context.draft, context.baseline),
-    isConflict: ({ event }) => 'error' in event && conflictOf(event.error) !== undefined,
+    isConflict: ({ event }) => 'error' in event && isConflictError(event.error),
     hasTheirs: ({ context }) => context.theirs !== null,
     cameFromConflict: ({ context }) => context.theirs !== null || context.problem?.code === 'CONFLICT',
   },
@@ -132,28 +66,15 @@ export const pathEditorMachine = setup({
     }),
     edit: assign(({ context, event }) =>
       (EDIT_EVENTS as string[]).includes(event.type)
-        ? { draft: applyEdit(context, event as PathEditEvent), serverError: null }
+        ? { draft: applyEdit(context.draft, event as PathEditEvent), serverError: null }
         : {},
     ),
     markSubmitted: assign({ submitted: true }),
     clearProblem: assign({ problem: null }),
-    assignFailure: assign(({ event }, action: PathAction) => {
-      const error = 'error' in event ? event.error : null;
-      const bad = badInputOf(error);
-      const field = bad?.extensions?.field;
-      return {
-        problem: { ...problemOf(error), action },
-        serverError: bad && typeof field === 'string' ? { field, message: bad.message } : null,
-      };
-    }),
-    assignConflict: assign(({ event }) => {
-      const error = 'error' in event ? event.error : null;
-      const current = conflictOf(error)?.extensions?.current;
-      return {
-        problem: { ...problemOf(error), action: 'save' as const },
-        theirs: isLoaded(current) ? current : null,
-      };
-    }),
+    assignFailure: assign(({ event }, action: PathAction) =>
+      failureOf('error' in event ? event.error : null, action),
+    ),
+    assignConflict: assign(({ event }) => conflictFrom('error' in event ? event.error : null)),
     takeTheirs: assign(({ context }) => {
       if (!context.theirs) return {};
       const draft = draftOf(context.theirs);
