@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PathSectionRule } from '../../graphql/generated';
@@ -8,7 +8,8 @@ import type { PathProblem } from '../../schemas/pathRules';
 import { FormField } from '../admin/FormField';
 import { invalidField, nativeField } from '../admin/fieldStyle';
 import { lp } from './messages';
-import { SortableList, SortableRow } from './sortable';
+import { SectionMedia } from './SectionMedia';
+import { SectionRequires } from './SectionRequires';
 
 const RULES: PathSectionRule[] = ['ALL_IN_ORDER', 'ALL_ANY_ORDER', 'AT_LEAST'];
 const iconButton = { minWidth: 'var(--space-6)' } as const;
@@ -49,7 +50,6 @@ export function SectionCard({
     s.title.trim() || intl.formatMessage(lp.untitled, { number: draft.sections.indexOf(s) + 1 });
   const count = draft.sections.length;
   const errors = problems.some((p) => p.severity === 'error');
-  const mediumName = (id: string) => section.media.find((m) => m.id === id)?.title ?? id;
   return (
     <Card
       aria-labelledby={headingId}
@@ -223,157 +223,15 @@ export function SectionCard({
           </FormField>
         </Flex>
 
-        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <legend>
-            <Text size="2" weight="medium">
-              {intl.formatMessage(lp.requires)}
-            </Text>{' '}
-            <Text size="1" color="gray">
-              {intl.formatMessage(lp.requiresHint)}
-            </Text>
-          </legend>
-          {others.length === 0 ? (
-            <Text size="2" color="gray">
-              {intl.formatMessage(lp.requiresNone)}
-            </Text>
-          ) : (
-            <Flex direction="column" gap="1" mt="1">
-              {others.map((other) => {
-                const checked = section.requires.includes(other.id);
-                return (
-                  <Text
-                    as="label"
-                    size="2"
-                    key={other.id}
-                    style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center' }}
-                  >
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={!editable}
-                      onChange={() =>
-                        onEdit({
-                          type: 'path.setRequires',
-                          sectionId,
-                          requires: checked
-                            ? section.requires.filter((r) => r !== other.id)
-                            : [...section.requires, other.id],
-                        })
-                      }
-                    />
-                    <span style={{ overflowWrap: 'anywhere' }}>{nameOf(other)}</span>
-                  </Text>
-                );
-              })}
-            </Flex>
-          )}
-        </fieldset>
+        <SectionRequires
+          section={section}
+          others={others}
+          nameOf={nameOf}
+          editable={editable}
+          onEdit={onEdit}
+        />
 
-        <Flex direction="column" gap="2">
-          <Text size="2" weight="medium">
-            {intl.formatMessage(lp.media)}
-          </Text>
-          {section.media.length === 0 ? (
-            <Text size="2" color="gray">
-              {intl.formatMessage(lp.noMedia)}
-            </Text>
-          ) : (
-            <SortableList
-              ids={section.media.map((m) => m.id)}
-              nameOf={mediumName}
-              onMove={(mediumId, to) => onEdit({ type: 'path.moveMedium', sectionId, mediumId, to })}
-            >
-              <ol aria-label={intl.formatMessage(lp.media)} style={{ margin: 0, padding: 0 }}>
-                {section.media.map((medium, i) => (
-                  <SortableRow key={medium.id} id={medium.id}>
-                    {(h) => (
-                      <Flex
-                        gap="2"
-                        align="center"
-                        wrap="wrap"
-                        py="1"
-                        style={{
-                          borderBottom: '1px solid var(--gray-a4)',
-                          background: 'var(--color-panel-solid)',
-                        }}
-                      >
-                        <Button
-                          type="button"
-                          size="1"
-                          variant="ghost"
-                          color="gray"
-                          style={{ cursor: 'grab', touchAction: 'none' }}
-                          aria-label={intl.formatMessage(lp.mediumDrag, { title: medium.title })}
-                          disabled={!editable}
-                          {...h.attributes}
-                          {...h.listeners}
-                        >
-                          ⠿
-                        </Button>
-                        <Text size="2" style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-                          {i + 1}. {medium.title}
-                          {medium.durationMinutes ? (
-                            <Text color="gray">
-                              {' '}
-                              · {intl.formatMessage(lp.minutes, { minutes: medium.durationMinutes })}
-                            </Text>
-                          ) : null}
-                          {!medium.available ? (
-                            <Text color="red"> · {intl.formatMessage(lp.mediumUnavailable)}</Text>
-                          ) : null}
-                        </Text>
-                        <Flex gap="1">
-                          <Button
-                            type="button"
-                            size="1"
-                            variant="soft"
-                            aria-label={intl.formatMessage(lp.mediumUp, { title: medium.title })}
-                            disabled={!editable || i === 0}
-                            onClick={() =>
-                              onEdit({ type: 'path.moveMedium', sectionId, mediumId: medium.id, to: i - 1 })
-                            }
-                          >
-                            ↑
-                          </Button>
-                          <Button
-                            type="button"
-                            size="1"
-                            variant="soft"
-                            aria-label={intl.formatMessage(lp.mediumDown, { title: medium.title })}
-                            disabled={!editable || i === section.media.length - 1}
-                            onClick={() =>
-                              onEdit({ type: 'path.moveMedium', sectionId, mediumId: medium.id, to: i + 1 })
-                            }
-                          >
-                            ↓
-                          </Button>
-                          <Button
-                            type="button"
-                            size="1"
-                            variant="soft"
-                            color="red"
-                            aria-label={intl.formatMessage(lp.mediumRemove, { title: medium.title })}
-                            disabled={!editable}
-                            onClick={() =>
-                              onEdit({ type: 'path.removeMedium', sectionId, mediumId: medium.id })
-                            }
-                          >
-                            ✕
-                          </Button>
-                        </Flex>
-                      </Flex>
-                    )}
-                  </SortableRow>
-                ))}
-              </ol>
-            </SortableList>
-          )}
-          <Flex>
-            <Button type="button" variant="soft" disabled={!editable} onClick={onAddMedia}>
-              {intl.formatMessage(lp.addMedia)}
-            </Button>
-          </Flex>
-        </Flex>
+        <SectionMedia section={section} editable={editable} onEdit={onEdit} onAddMedia={onAddMedia} />
       </Flex>
     </Card>
   );
