@@ -97,6 +97,85 @@ export type AuditLogFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type BadgeSort =
+  | 'NAME'
+  | 'RULE'
+  | 'AWARDS'
+  | 'UPDATED';
+
+export type BadgeFilter = {
+  /** true: only archived badges; false or absent: only the ones in use. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BadgeDesignInput = {
+  /** circle, shield, hexagon, star, ribbon or square. */
+  shape: Scalars['String']['input'];
+  /** #rrggbb. */
+  colour: Scalars['String']['input'];
+  /** star, trophy, book, check, rocket, heart, lightbulb, medal, flag, graduationCap, clock, people or none. */
+  icon: Scalars['String']['input'];
+  /** At most 16 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BadgeTranslationInput = {
+  /** A lower-case language code such as de. */
+  locale: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  criteria?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BadgeInput = {
+  /** Absent or null: a new badge. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The updatedAt the editor loaded; a newer badge answers CONFLICT. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A changed badge keeps its kind. */
+  kind: BadgeKind;
+  /** SYSTEM: LOGIN_COUNT, FIRST_COMPLETION or COMPLETIONS; COURSE: MEDIUM or PATH. */
+  rule: BadgeRule;
+  /** LOGIN_COUNT and COMPLETIONS: 1-100000. */
+  threshold?: InputMaybe<Scalars['Int']['input']>;
+  /** MEDIUM: the medium. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** PATH: the learning path. */
+  pathId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** At most 1000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** What earns it, in words; at most 1000 characters. */
+  criteria?: InputMaybe<Scalars['String']['input']>;
+  /** The language name, description and criteria are written in; en when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** At most 19. */
+  translations?: InputMaybe<Array<BadgeTranslationInput>>;
+  /** An IMAGE upload (from /api/upload, PNG, JPEG or WebP) or the badge's current image; wins over design. */
+  imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** The built-in designer's badge, when no image is uploaded. */
+  design?: InputMaybe<BadgeDesignInput>;
+};
+
+/** A system badge (platform events) or a course badge (a medium or a learning path completed). */
+export type BadgeKind =
+  | 'SYSTEM'
+  | 'COURSE';
+
+/** What earns a badge. */
+export type BadgeRule =
+  /** The n-th counted sign-in (threshold). */
+  | 'LOGIN_COUNT'
+  /** The first completed medium. */
+  | 'FIRST_COMPLETION'
+  /** n completed media (threshold). */
+  | 'COMPLETIONS'
+  /** Completing the badge's medium. */
+  | 'MEDIUM'
+  /** Completing the badge's learning path. */
+  | 'PATH';
+
 /** The kind of content a medium holds. */
 export type MediaType =
   | 'SCORM'
@@ -160,6 +239,67 @@ export type CreateCategoryInput = {
 export type CategoryDestination = {
   /** Another category (not the deleted one nor below it), or null: media keep no category. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * VALID; EXPIRING_SOON: expires within 30 days; EXPIRED: the expiry day has come in the learner's time zone;
+ * REVOKED: withdrawn by an administrator.
+ */
+export type IssuedCertificateStatus =
+  | 'VALID'
+  | 'EXPIRING_SOON'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+/** PENDING: being rendered; READY: downloadable; FAILED: rendering failed five times (renderError says why). */
+export type IssuedCertificatePdfStatus =
+  | 'PENDING'
+  | 'READY'
+  | 'FAILED';
+
+export type IssuedCertificateSort =
+  | 'ISSUED'
+  | 'NUMBER'
+  | 'LEARNER'
+  | 'TITLE'
+  | 'EXPIRES';
+
+export type IssuedCertificatesFilter = {
+  status?: InputMaybe<IssuedCertificateStatus>;
+};
+
+export type CertificateTemplateSort =
+  | 'NAME'
+  | 'VERSION'
+  | 'LINKS'
+  | 'UPDATED';
+
+export type CertificateLinkKind =
+  | 'MEDIUM'
+  | 'PATH';
+
+export type CertificateTemplateFilter = {
+  /** true: only archived templates; false or absent: only the ones in use. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CertificateTemplateInput = {
+  /** Absent or null: a new template. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The updatedAt the editor loaded; a newer template answers CONFLICT. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  /** The design (src/schemas/certificateDesign.ts): page, background, fields. */
+  design: Scalars['JSON']['input'];
+};
+
+export type CertificateLinkInput = {
+  templateId: Scalars['ID']['input'];
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  pathId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-600; null: no expiry. */
+  validityMonths?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Where a learner stands in a medium. */
@@ -354,6 +494,22 @@ export type UpdateMediumInput = {
   /** 0-100; SCORM only; null: the package's own adlcp:masteryscore. */
   masteryScore?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/**
+ * VALID; EXPIRING_SOON: expires within 30 days (the expiry day included); EXPIRED: the expiry day has passed
+ * in the learner's time zone; REVOKED: withdrawn by an administrator (whatever the dates say).
+ */
+export type MyCertificateStatus =
+  | 'VALID'
+  | 'EXPIRING_SOON'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+/** PENDING: being rendered; READY: downloadable; FAILED: rendering failed (retried by the server). */
+export type MyCertificatePdfStatus =
+  | 'PENDING'
+  | 'READY'
+  | 'FAILED';
 
 export type MyPathSectionState =
   /** Waits for prerequisite sections or an unlock day (lockedBy says which). */
@@ -730,6 +886,81 @@ export type RemindAssignmentLearnersMutationVariables = Exact<{
 
 export type RemindAssignmentLearnersMutation = { __typename?: 'Mutation', remindAssignmentLearners: number };
 
+export type CollectionBadgeFieldsFragment = { __typename?: 'CollectionBadge', id: string, name: string, description: string, criteria: string, imageUrl: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null };
+
+export type MyBadgesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBadgesQuery = { __typename?: 'Query', myBadges: { __typename?: 'MyBadges', earned: Array<{ __typename?: 'EarnedBadge', awardId: string, awardedAt: string, revoked: boolean, revokedReason?: string | null, badge: { __typename?: 'CollectionBadge', id: string, name: string, description: string, criteria: string, imageUrl: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null }, downloads: { __typename?: 'BadgeDownloads', json: string, jwt: string, png: string, svg: string, v2Png: string } }>, open: Array<{ __typename?: 'OpenBadge', badge: { __typename?: 'CollectionBadge', id: string, name: string, description: string, criteria: string, imageUrl: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null }, progress: { __typename?: 'BadgeProgress', current: number, target: number } }> } };
+
+export type MyBadgeAwardsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBadgeAwardsSubscription = { __typename?: 'Subscription', myBadgeAwards: { __typename?: 'BadgeAwardNotice', awardId: string, awardedAt: string, badge: { __typename?: 'CollectionBadge', id: string, name: string, description: string, criteria: string, imageUrl: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null } } };
+
+export type BadgeRowFragment = { __typename?: 'BadgeSummary', id: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null, subjectTitle?: string | null, name: string, imageUrl?: string | null, awardCount: number, archivedAt?: string | null, updatedAt: string, design?: { __typename?: 'BadgeDesign', shape: string, colour: string, icon: string, text: string } | null };
+
+export type BadgeFieldsFragment = { __typename?: 'AdminBadge', id: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null, mediaId?: string | null, pathId?: string | null, subjectTitle?: string | null, name: string, description: string, criteria: string, language: string, imageFileId?: string | null, imageUrl?: string | null, awardCount: number, revokedCount: number, archivedAt?: string | null, updatedAt: string, translations: Array<{ __typename?: 'BadgeTranslation', locale: string, name?: string | null, description?: string | null, criteria?: string | null }>, design?: { __typename?: 'BadgeDesign', shape: string, colour: string, icon: string, text: string } | null };
+
+export type BadgesQueryVariables = Exact<{
+  kind: BadgeKind;
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BadgeFilter>;
+  sort?: InputMaybe<BadgeSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BadgesQuery = { __typename?: 'Query', badges: { __typename?: 'BadgePage', total: number, items: Array<{ __typename?: 'BadgeSummary', id: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null, subjectTitle?: string | null, name: string, imageUrl?: string | null, awardCount: number, archivedAt?: string | null, updatedAt: string, design?: { __typename?: 'BadgeDesign', shape: string, colour: string, icon: string, text: string } | null }> } };
+
+export type BadgeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BadgeQuery = { __typename?: 'Query', badge?: { __typename?: 'AdminBadge', id: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null, mediaId?: string | null, pathId?: string | null, subjectTitle?: string | null, name: string, description: string, criteria: string, language: string, imageFileId?: string | null, imageUrl?: string | null, awardCount: number, revokedCount: number, archivedAt?: string | null, updatedAt: string, translations: Array<{ __typename?: 'BadgeTranslation', locale: string, name?: string | null, description?: string | null, criteria?: string | null }>, design?: { __typename?: 'BadgeDesign', shape: string, colour: string, icon: string, text: string } | null } | null };
+
+export type SaveBadgeMutationVariables = Exact<{
+  input: BadgeInput;
+}>;
+
+
+export type SaveBadgeMutation = { __typename?: 'Mutation', saveBadge: { __typename?: 'AdminBadge', id: string, kind: BadgeKind, rule: BadgeRule, threshold?: number | null, mediaId?: string | null, pathId?: string | null, subjectTitle?: string | null, name: string, description: string, criteria: string, language: string, imageFileId?: string | null, imageUrl?: string | null, awardCount: number, revokedCount: number, archivedAt?: string | null, updatedAt: string, translations: Array<{ __typename?: 'BadgeTranslation', locale: string, name?: string | null, description?: string | null, criteria?: string | null }>, design?: { __typename?: 'BadgeDesign', shape: string, colour: string, icon: string, text: string } | null } };
+
+export type ArchiveBadgesMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveBadgesMutation = { __typename?: 'Mutation', archiveBadges: Array<{ __typename?: 'BadgeSummary', id: string }> };
+
+export type RestoreBadgesMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RestoreBadgesMutation = { __typename?: 'Mutation', restoreBadges: Array<{ __typename?: 'BadgeSummary', id: string }> };
+
+export type BadgeAwardsQueryVariables = Exact<{
+  badgeId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BadgeAwardsQuery = { __typename?: 'Query', badgeAwards: { __typename?: 'BadgeAwardPage', total: number, items: Array<{ __typename?: 'BadgeAward', id: string, userName: string, username: string, awardedAt: string, revokedAt?: string | null, revokedReason?: string | null, revokedBy?: string | null }> } };
+
+export type RevokeBadgeAwardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RevokeBadgeAwardMutation = { __typename?: 'Mutation', revokeBadgeAward: { __typename?: 'BadgeAward', id: string, revokedAt?: string | null, revokedReason?: string | null, revokedBy?: string | null } };
+
 export type CategoryFieldsFragment = { __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } };
 
 export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -771,6 +1002,130 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 
 export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: { __typename?: 'CategoryChange', tree: Array<{ __typename?: 'Category', id: string, parentId?: string | null, depth: number, position: number, name: string, mediaCount: number, childCount: number, updatedAt: string, updatedByName?: string | null, names: { __typename?: 'CategoryNames', cs?: string | null, de?: string | null, el?: string | null, en?: string | null, es?: string | null, fi?: string | null, fr?: string | null, hu?: string | null, it?: string | null, ja?: string | null, nl?: string | null, pt?: string | null, ru?: string | null, sl?: string | null, sv?: string | null, sw?: string | null, tr?: string | null, vi?: string | null, zh?: string | null } }> } };
+
+export type CertificateTemplateRowFieldsFragment = { __typename?: 'CertificateTemplateSummary', id: string, name: string, currentVersion: number, linkCount: number, issuedCount: number, archivedAt?: string | null, updatedAt: string };
+
+export type CertificateTemplateFieldsFragment = { __typename?: 'CertificateTemplate', id: string, name: string, currentVersion: number, design: unknown, backgroundUrl?: string | null, backgroundKind?: string | null, issuedCount: number, archivedAt?: string | null, createdAt: string, updatedAt: string, versions: Array<{ __typename?: 'CertificateTemplateVersion', version: number, createdAt: string, createdByName?: string | null }>, links: Array<{ __typename?: 'CertificateLink', id: string, kind: CertificateLinkKind, mediaId?: string | null, pathId?: string | null, title: string, validityMonths?: number | null }> };
+
+export type CertificateTemplatesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CertificateTemplateFilter>;
+  sort?: InputMaybe<CertificateTemplateSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CertificateTemplatesQuery = { __typename?: 'Query', certificateTemplates: { __typename?: 'CertificateTemplatePage', total: number, offset: number, hasMore: boolean, items: Array<{ __typename?: 'CertificateTemplateSummary', id: string, name: string, currentVersion: number, linkCount: number, issuedCount: number, archivedAt?: string | null, updatedAt: string }> } };
+
+export type CertificateTemplateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CertificateTemplateQuery = { __typename?: 'Query', certificateTemplate?: { __typename?: 'CertificateTemplate', id: string, name: string, currentVersion: number, design: unknown, backgroundUrl?: string | null, backgroundKind?: string | null, issuedCount: number, archivedAt?: string | null, createdAt: string, updatedAt: string, versions: Array<{ __typename?: 'CertificateTemplateVersion', version: number, createdAt: string, createdByName?: string | null }>, links: Array<{ __typename?: 'CertificateLink', id: string, kind: CertificateLinkKind, mediaId?: string | null, pathId?: string | null, title: string, validityMonths?: number | null }> } | null };
+
+export type CertificateLinkTargetsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CertificateLinkTargetsQuery = { __typename?: 'Query', certificateLinkTargets: Array<{ __typename?: 'CertificateLinkTarget', kind: CertificateLinkKind, id: string, title: string, templateId?: string | null, templateName?: string | null }> };
+
+export type SaveCertificateTemplateMutationVariables = Exact<{
+  input: CertificateTemplateInput;
+}>;
+
+
+export type SaveCertificateTemplateMutation = { __typename?: 'Mutation', saveCertificateTemplate: { __typename?: 'CertificateTemplate', id: string, name: string, currentVersion: number, design: unknown, backgroundUrl?: string | null, backgroundKind?: string | null, issuedCount: number, archivedAt?: string | null, createdAt: string, updatedAt: string, versions: Array<{ __typename?: 'CertificateTemplateVersion', version: number, createdAt: string, createdByName?: string | null }>, links: Array<{ __typename?: 'CertificateLink', id: string, kind: CertificateLinkKind, mediaId?: string | null, pathId?: string | null, title: string, validityMonths?: number | null }> } };
+
+export type ArchiveCertificateTemplatesMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveCertificateTemplatesMutation = { __typename?: 'Mutation', archiveCertificateTemplates: Array<{ __typename?: 'CertificateTemplateSummary', id: string }> };
+
+export type RestoreCertificateTemplatesMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type RestoreCertificateTemplatesMutation = { __typename?: 'Mutation', restoreCertificateTemplates: Array<{ __typename?: 'CertificateTemplateSummary', id: string }> };
+
+export type DuplicateCertificateTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DuplicateCertificateTemplateMutation = { __typename?: 'Mutation', duplicateCertificateTemplate: { __typename?: 'CertificateTemplate', id: string } };
+
+export type SetCertificateLinkMutationVariables = Exact<{
+  input: CertificateLinkInput;
+}>;
+
+
+export type SetCertificateLinkMutation = { __typename?: 'Mutation', setCertificateLink: { __typename?: 'CertificateTemplate', id: string, name: string, currentVersion: number, design: unknown, backgroundUrl?: string | null, backgroundKind?: string | null, issuedCount: number, archivedAt?: string | null, createdAt: string, updatedAt: string, versions: Array<{ __typename?: 'CertificateTemplateVersion', version: number, createdAt: string, createdByName?: string | null }>, links: Array<{ __typename?: 'CertificateLink', id: string, kind: CertificateLinkKind, mediaId?: string | null, pathId?: string | null, title: string, validityMonths?: number | null }> } };
+
+export type RemoveCertificateLinkMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveCertificateLinkMutation = { __typename?: 'Mutation', removeCertificateLink: { __typename?: 'CertificateTemplate', id: string, name: string, currentVersion: number, design: unknown, backgroundUrl?: string | null, backgroundKind?: string | null, issuedCount: number, archivedAt?: string | null, createdAt: string, updatedAt: string, versions: Array<{ __typename?: 'CertificateTemplateVersion', version: number, createdAt: string, createdByName?: string | null }>, links: Array<{ __typename?: 'CertificateLink', id: string, kind: CertificateLinkKind, mediaId?: string | null, pathId?: string | null, title: string, validityMonths?: number | null }> } };
+
+export type IssuedCertificateRowFragment = { __typename?: 'IssuedCertificate', id: string, number: string, userId: string, learnerName: string, learnerEmail: string, title: string, mediaId?: string | null, pathId?: string | null, templateVersion: number, status: IssuedCertificateStatus, pdfStatus: IssuedCertificatePdfStatus, renderError?: string | null, issuedAt: string, issuedByName?: string | null, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, revokedReason?: string | null, replacesId?: string | null, replacedById?: string | null, verificationUrl: string, downloadUrl: string };
+
+export type IssuedCertificatesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<IssuedCertificatesFilter>;
+  sort?: InputMaybe<IssuedCertificateSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type IssuedCertificatesQuery = { __typename?: 'Query', issuedCertificates: { __typename?: 'IssuedCertificatePage', total: number, items: Array<{ __typename?: 'IssuedCertificate', id: string, number: string, userId: string, learnerName: string, learnerEmail: string, title: string, mediaId?: string | null, pathId?: string | null, templateVersion: number, status: IssuedCertificateStatus, pdfStatus: IssuedCertificatePdfStatus, renderError?: string | null, issuedAt: string, issuedByName?: string | null, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, revokedReason?: string | null, replacesId?: string | null, replacedById?: string | null, verificationUrl: string, downloadUrl: string }> } };
+
+export type IssueCertificateMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  pathId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type IssueCertificateMutation = { __typename?: 'Mutation', issueCertificate: { __typename?: 'IssuedCertificate', id: string, number: string, userId: string, learnerName: string, learnerEmail: string, title: string, mediaId?: string | null, pathId?: string | null, templateVersion: number, status: IssuedCertificateStatus, pdfStatus: IssuedCertificatePdfStatus, renderError?: string | null, issuedAt: string, issuedByName?: string | null, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, revokedReason?: string | null, replacesId?: string | null, replacedById?: string | null, verificationUrl: string, downloadUrl: string } };
+
+export type RevokeCertificateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertificate: { __typename?: 'IssuedCertificate', id: string, number: string, userId: string, learnerName: string, learnerEmail: string, title: string, mediaId?: string | null, pathId?: string | null, templateVersion: number, status: IssuedCertificateStatus, pdfStatus: IssuedCertificatePdfStatus, renderError?: string | null, issuedAt: string, issuedByName?: string | null, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, revokedReason?: string | null, replacesId?: string | null, replacedById?: string | null, verificationUrl: string, downloadUrl: string } };
+
+export type ReissueCertificateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReissueCertificateMutation = { __typename?: 'Mutation', reissueCertificate: { __typename?: 'IssuedCertificate', id: string, number: string, userId: string, learnerName: string, learnerEmail: string, title: string, mediaId?: string | null, pathId?: string | null, templateVersion: number, status: IssuedCertificateStatus, pdfStatus: IssuedCertificatePdfStatus, renderError?: string | null, issuedAt: string, issuedByName?: string | null, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, revokedReason?: string | null, replacesId?: string | null, replacedById?: string | null, verificationUrl: string, downloadUrl: string } };
+
+export type RetryCertificateRenderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RetryCertificateRenderMutation = { __typename?: 'Mutation', retryCertificateRender: { __typename?: 'IssuedCertificate', id: string, number: string, userId: string, learnerName: string, learnerEmail: string, title: string, mediaId?: string | null, pathId?: string | null, templateVersion: number, status: IssuedCertificateStatus, pdfStatus: IssuedCertificatePdfStatus, renderError?: string | null, issuedAt: string, issuedByName?: string | null, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, revokedReason?: string | null, replacesId?: string | null, replacedById?: string | null, verificationUrl: string, downloadUrl: string } };
+
+export type IssueCertificatePeopleQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type IssueCertificatePeopleQuery = { __typename?: 'Query', managedUsers: { __typename?: 'ManagedUserPage', items: Array<{ __typename?: 'ManagedUser', id: string, name: string, username: string }> } };
 
 export type CatalogueItemFieldsFragment = { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null };
 
@@ -1083,6 +1438,11 @@ export type DiscardUploadMutationVariables = Exact<{
 
 
 export type DiscardUploadMutation = { __typename?: 'Mutation', discardUpload: boolean };
+
+export type MyCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCertificatesQuery = { __typename?: 'Query', myCertificates: Array<{ __typename?: 'MyCertificate', id: string, number: string, title: string, status: MyCertificateStatus, pdfStatus: MyCertificatePdfStatus, issuedAt: string, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, verificationUrl: string, downloadUrl: string, linkedIn: { __typename?: 'LinkedInCertification', name: string, organizationName: string, issueYear: number, issueMonth: number, expirationYear?: number | null, expirationMonth?: number | null, certUrl: string, certId: string, addToProfileUrl: string } }> };
 
 export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: string, title: string, body: string, unitName?: string | null, publishedAt: string };
 
@@ -1581,7 +1941,13 @@ export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: boolean 
 
 export { AssignmentRowFragmentDoc } from './documents/AssignmentRowFragmentDoc';
 export { AssignmentLearnerRowFragmentDoc } from './documents/AssignmentLearnerRowFragmentDoc';
+export { CollectionBadgeFieldsFragmentDoc } from './documents/CollectionBadgeFieldsFragmentDoc';
+export { BadgeRowFragmentDoc } from './documents/BadgeRowFragmentDoc';
+export { BadgeFieldsFragmentDoc } from './documents/BadgeFieldsFragmentDoc';
 export { CategoryFieldsFragmentDoc } from './documents/CategoryFieldsFragmentDoc';
+export { CertificateTemplateRowFieldsFragmentDoc } from './documents/CertificateTemplateRowFieldsFragmentDoc';
+export { CertificateTemplateFieldsFragmentDoc } from './documents/CertificateTemplateFieldsFragmentDoc';
+export { IssuedCertificateRowFragmentDoc } from './documents/IssuedCertificateRowFragmentDoc';
 export { CatalogueItemFieldsFragmentDoc } from './documents/CatalogueItemFieldsFragmentDoc';
 export { MyAssignmentFieldsFragmentDoc } from './documents/MyAssignmentFieldsFragmentDoc';
 export { MyMediumFieldsFragmentDoc } from './documents/MyMediumFieldsFragmentDoc';
@@ -1619,11 +1985,35 @@ export { WithdrawAssignmentsDocument } from './documents/WithdrawAssignmentsDocu
 export { ExtendAssignmentLearnersDocument } from './documents/ExtendAssignmentLearnersDocument';
 export { WithdrawAssignmentLearnersDocument } from './documents/WithdrawAssignmentLearnersDocument';
 export { RemindAssignmentLearnersDocument } from './documents/RemindAssignmentLearnersDocument';
+export { MyBadgesDocument } from './documents/MyBadgesDocument';
+export { MyBadgeAwardsDocument } from './documents/MyBadgeAwardsDocument';
+export { BadgesDocument } from './documents/BadgesDocument';
+export { BadgeDocument } from './documents/BadgeDocument';
+export { SaveBadgeDocument } from './documents/SaveBadgeDocument';
+export { ArchiveBadgesDocument } from './documents/ArchiveBadgesDocument';
+export { RestoreBadgesDocument } from './documents/RestoreBadgesDocument';
+export { BadgeAwardsDocument } from './documents/BadgeAwardsDocument';
+export { RevokeBadgeAwardDocument } from './documents/RevokeBadgeAwardDocument';
 export { CategoryTreeDocument } from './documents/CategoryTreeDocument';
 export { CreateCategoryDocument } from './documents/CreateCategoryDocument';
 export { RenameCategoryDocument } from './documents/RenameCategoryDocument';
 export { MoveCategoryDocument } from './documents/MoveCategoryDocument';
 export { DeleteCategoryDocument } from './documents/DeleteCategoryDocument';
+export { CertificateTemplatesDocument } from './documents/CertificateTemplatesDocument';
+export { CertificateTemplateDocument } from './documents/CertificateTemplateDocument';
+export { CertificateLinkTargetsDocument } from './documents/CertificateLinkTargetsDocument';
+export { SaveCertificateTemplateDocument } from './documents/SaveCertificateTemplateDocument';
+export { ArchiveCertificateTemplatesDocument } from './documents/ArchiveCertificateTemplatesDocument';
+export { RestoreCertificateTemplatesDocument } from './documents/RestoreCertificateTemplatesDocument';
+export { DuplicateCertificateTemplateDocument } from './documents/DuplicateCertificateTemplateDocument';
+export { SetCertificateLinkDocument } from './documents/SetCertificateLinkDocument';
+export { RemoveCertificateLinkDocument } from './documents/RemoveCertificateLinkDocument';
+export { IssuedCertificatesDocument } from './documents/IssuedCertificatesDocument';
+export { IssueCertificateDocument } from './documents/IssueCertificateDocument';
+export { RevokeCertificateDocument } from './documents/RevokeCertificateDocument';
+export { ReissueCertificateDocument } from './documents/ReissueCertificateDocument';
+export { RetryCertificateRenderDocument } from './documents/RetryCertificateRenderDocument';
+export { IssueCertificatePeopleDocument } from './documents/IssueCertificatePeopleDocument';
 export { CatalogueDocument } from './documents/CatalogueDocument';
 export { CatalogueCategoriesDocument } from './documents/CatalogueCategoriesDocument';
 export { CatalogueItemDocument } from './documents/CatalogueItemDocument';
@@ -1663,6 +2053,7 @@ export { ArchiveMediaDocument } from './documents/ArchiveMediaDocument';
 export { RestoreMediaDocument } from './documents/RestoreMediaDocument';
 export { ReplaceMediumFileDocument } from './documents/ReplaceMediumFileDocument';
 export { DiscardUploadDocument } from './documents/DiscardUploadDocument';
+export { MyCertificatesDocument } from './documents/MyCertificatesDocument';
 export { LatestNewsDocument } from './documents/LatestNewsDocument';
 export { NewsPublishedDocument } from './documents/NewsPublishedDocument';
 export { MyNoticesDocument } from './documents/MyNoticesDocument';
