@@ -6,10 +6,10 @@
 // under two concurrent events (the second insert waits for the first and then does nothing). A revoked
 // award keeps its row, so a revoked badge is never earned again by the same rule.
 //
-// A badge created (or restored) after people already qualify: the rules compare totals ("at least"), so
-// LOGIN_COUNT, FIRST_COMPLETION and COMPLETIONS are earned on the person's next sign-in or completion
-// anyway; `backfillBadge` awards everybody who qualifies at once and is called by badge administration
-// when a badge is saved or restored (MEDIUM and PATH have no "next event" for a finished medium).
+// A badge created (or restored) after people already qualify: `backfillBadge` awards everybody who
+// qualifies at once (badge administration calls it when a badge is saved or restored), and every counted
+// sign-in awards the person every badge they qualify for, not only sign-in badges, so a badge that came
+// by another way (a seed, an import, a failed backfill) still reaches them at their next sign-in.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Completion } from '../achievements/completion';
@@ -39,12 +39,32 @@ async function insertAwards(db: Db, candidates: SQL): Promise<AwardedRow[]> {
   return rows;
 }
 
-/** Every active LOGIN_COUNT badge the count reaches; called once per counted provider session. */
+/**
+ * Whether person `u` (a users row) meets badge `b`'s rule now; `logins` is their sign-in count. Each
+ * branch is an index lookup for one person (enrolments and path enrolments are keyed by the person).
+ */
+const qualifies = (logins: SQL) => sql`(
+  (b.rule = 'LOGIN_COUNT' and ${logins} >= b.threshold)
+  or (b.rule in ('FIRST_COMPLETION', 'COMPLETIONS') and (select count(*) from enrolments e
+        where e.user_id = u.id and e.done_at is not null)
+      >= (case when b.rule = 'FIRST_COMPLETION' then 1 else b.threshold end))
+  or (b.rule = 'MEDIUM' and exists (select 1 from enrolments e
+        where e.user_id = u.id and e.media_id = b.media_id and e.done_at is not null))
+  or (b.rule = 'PATH' and exists (select 1 from learning_path_enrolments pe
+        where pe.user_id = u.id and pe.path_id = b.path_id and pe.completed)))`;
+
+/**
+ * Called once per counted provider session: every active LOGIN_COUNT badge the count reaches, and any
+ * other badge the person already meets but lacks (see the top of the file).
+ */
 export async function awardBadgesOnLogin(db: Db, userId: string, loginCount: number): Promise<void> {
   await insertAwards(
     db,
-    sql`select b.id as badge_id, ${userId}::uuid as user_id from badges b
-        where b.rule = 'LOGIN_COUNT' and b.archived_at is null and b.threshold <= ${loginCount}`,
+    sql`select b.id as badge_id, u.id as user_id from badges b
+        join users u on u.id = ${userId}::uuid
+        where b.archived_at is null
+          and not exists (select 1 from badge_awards a where a.badge_id = b.id and a.user_id = u.id)
+          and ${qualifies(sql`${loginCount}::int`)}`,
   );
 }
 
@@ -85,7 +105,7 @@ export async function awardBadgesOnCompletions(db: Db, completions: readonly Com
 
 /**
  * Awards one badge to everybody who already meets its rule (active accounts; a deactivated one gets it
- * at its next event once reactivated, for the counted rules). For badge administration to call in the
+ * at its next sign-in once reactivated). For badge administration to call in the
  * transaction that saves or restores a badge; does nothing for an archived badge. Returns how many were
  * awarded (each also gets its live notice after the commit).
  */
@@ -94,14 +114,7 @@ export async function backfillBadge(db: Db, badgeId: string): Promise<number> {
     db,
     sql`select b.id as badge_id, u.id as user_id from badges b
         join users u on u.is_active
-        where b.id = ${badgeId}::uuid and b.archived_at is null and (
-          (b.rule = 'LOGIN_COUNT' and u.login_count >= b.threshold)
-          or (b.rule in ('FIRST_COMPLETION', 'COMPLETIONS') and (select count(*) from enrolments e
-                where e.user_id = u.id and e.done_at is not null) >= coalesce(b.threshold, 1))
-          or (b.rule = 'MEDIUM' and exists (select 1 from enrolments e
-                where e.user_id = u.id and e.media_id = b.media_id and e.done_at is not null))
-          or (b.rule = 'PATH' and exists (select 1 from learning_path_enrolments pe
-                where pe.user_id = u.id and pe.path_id = b.path_id and pe.completed)))`,
+        where b.id = ${badgeId}::uuid and b.archived_at is null and ${qualifies(sql`u.login_count`)}`,
   );
   return rows.length;
 }

@@ -7,7 +7,7 @@ import { users } from '../../../server/db/schema/core';
 import { badges } from '../../../server/db/schema/credentials';
 import { awardBadgesOnLogin, backfillBadge } from '../../../server/api/badges/award';
 import { gql, signToken, startTestApi, type TestApi } from '../api/harness';
-import { addLearner } from '../learning/fixtures';
+import { addLearner, addMedium, Q } from '../learning/fixtures';
 import { addBadge, awardsOf, flush, recordAwardEvents } from './badgeAwardHelpers';
 
 let t: TestApi;
@@ -167,5 +167,34 @@ describe('backfillBadge', () => {
     const badge = await addBadge(t.database, { name: 'Archived 2', rule: 'LOGIN_COUNT', threshold: 2 });
     await t.database.db.update(badges).set({ archivedAt: new Date() }).where(eq(badges.id, badge));
     expect(await t.database.db.transaction((tx) => backfillBadge(tx, badge))).toBe(0);
+  });
+});
+
+describe('the next sign-in catches up', () => {
+  it('awards a completion badge made after the completion, and a medium badge, at the next sign-in', async () => {
+    const person = await addLearner(t, 'catchUp');
+    const mediaId = await addMedium(t.database, { title: 'Done before the badge' });
+    await gql(t.api, Q.enrol, { token: person.token, variables: { mediaId } });
+    const done = await gql(t.api, Q.done, { token: person.token, variables: { mediaId } });
+    expect(done.body.errors).toBeUndefined();
+    const firstDone = await addBadge(t.database, { name: 'First completion', rule: 'FIRST_COMPLETION' });
+    const mediumBadge = await addBadge(t.database, { name: 'That medium', rule: 'MEDIUM', mediaId });
+    const otherMedium = await addBadge(t.database, {
+      name: 'Another medium',
+      rule: 'MEDIUM',
+      mediaId: await addMedium(t.database, { title: 'Not done' }),
+    });
+    expect(await awardsOf(t.database, person.id, firstDone)).toEqual([]);
+    const recorder = recordAwardEvents();
+    await signIn(person.id, 'next');
+    await flush();
+    recorder.stop();
+    expect(new Set((await awardsOf(t.database, person.id)).map((a) => a.badgeId))).toEqual(
+      new Set([first, firstDone, mediumBadge]),
+    );
+    expect(await awardsOf(t.database, person.id, otherMedium)).toEqual([]);
+    expect(recorder.events).toHaveLength(3);
+    // Archived again so the other tests' people do not meet them.
+    await t.database.db.update(badges).set({ archivedAt: new Date() }).where(eq(badges.id, firstDone));
   });
 });
