@@ -12,12 +12,9 @@ import {
   selectEditorStatus,
   selectEstimate,
   selectIsDirty,
-  selectIsNew,
   selectIssues,
   selectPath,
-  selectProblem,
   selectProblems,
-  selectPublishBlock,
 } from '../../machines/learningPaths/pathEditorSelectors';
 import { listHref } from '../../machines/learningPaths/pathLocations';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
@@ -27,6 +24,7 @@ import type { PathPageProps } from './pageProps';
 import { PathDetails } from './PathDetails';
 import { PathStatusBadge } from './PathListPage';
 import { useIssueAt, useProblemWords } from './problemWords';
+import { PathEditorActions } from './PathEditorActions';
 import { SectionsEditor } from './SectionsEditor';
 
 /** One learning path: its details and sections, problems shown live, save / publish / archive / duplicate. */
@@ -103,13 +101,10 @@ function PathEditorReady({
   const intl = useIntl();
   const draft = useSelector(editor, selectDraft);
   const path = useSelector(editor, selectPath);
-  const isNew = useSelector(editor, selectIsNew);
   const dirty = useSelector(editor, selectIsDirty);
   const activity = useSelector(editor, selectActivity);
   const problems = useSelector(editor, selectProblems, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const issues = useSelector(editor, selectIssues, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const block = useSelector(editor, selectPublishBlock);
-  const problem = useSelector(editor, selectProblem);
   const estimate = useSelector(editor, selectEstimate);
   const cover = useSelector(
     editor,
@@ -118,36 +113,7 @@ function PathEditorReady({
   const words = useProblemWords(draft);
   const issueAt = useIssueAt(issues);
   const editable = activity === 'editing';
-  const busy =
-    !editable &&
-    activity !== 'conflict' &&
-    activity !== 'confirmingLeave' &&
-    activity !== 'confirmingArchive';
   const send = (event: PathEditEvent) => editor.send(event);
-  const errorCount = problems.filter((p) => p.severity === 'error').length;
-  const blockText =
-    block === 'new'
-      ? lp.blockNew
-      : block === 'unsaved'
-        ? lp.blockUnsaved
-        : block === 'errors'
-          ? lp.blockErrors
-          : block === 'published'
-            ? lp.blockPublished
-            : block === 'archived'
-              ? lp.blockArchived
-              : null;
-  const failedText =
-    problem && problem.code !== 'CONFLICT'
-      ? intl.formatMessage(
-          problem.action === 'save'
-            ? lp.failedSave
-            : problem.action === 'publish'
-              ? lp.failedPublish
-              : lp.failedOther,
-          { message: problem.message },
-        )
-      : null;
   const pathProblems = problems.filter((p) => !p.sectionId);
   return (
     <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
@@ -174,88 +140,7 @@ function PathEditorReady({
         </Text>
       </Flex>
 
-      <Flex gap="2" wrap="wrap" align="center">
-        <Button
-          onClick={() => editor.send({ type: 'path.save' })}
-          disabled={!editable}
-          loading={activity === 'saving'}
-        >
-          {intl.formatMessage(activity === 'saving' ? lp.saving : lp.save)}
-        </Button>
-        <Button
-          variant="soft"
-          color="green"
-          onClick={() => editor.send({ type: 'path.publish' })}
-          disabled={!editable || block !== null}
-          aria-describedby={blockText ? 'path-publish-why' : undefined}
-          loading={activity === 'publishing'}
-        >
-          {intl.formatMessage(lp.publish)}
-        </Button>
-        {!isNew ? (
-          <>
-            <Button
-              variant="soft"
-              onClick={() => editor.send({ type: 'path.duplicate' })}
-              disabled={!editable || dirty}
-            >
-              {intl.formatMessage(lp.duplicate)}
-            </Button>
-            {path?.status === 'ARCHIVED' ? (
-              <Button
-                variant="soft"
-                onClick={() => editor.send({ type: 'path.restore' })}
-                disabled={!editable}
-              >
-                {intl.formatMessage(lp.restore)}
-              </Button>
-            ) : (
-              <Button
-                variant="soft"
-                color="red"
-                onClick={() => editor.send({ type: 'path.archive' })}
-                disabled={!editable}
-              >
-                {intl.formatMessage(lp.archive)}
-              </Button>
-            )}
-          </>
-        ) : null}
-        {busy ? <Spinner /> : null}
-      </Flex>
-      {blockText ? (
-        <Text
-          id="path-publish-why"
-          size="2"
-          color={block === 'errors' ? 'red' : 'gray'}
-          role={block === 'errors' ? 'status' : undefined}
-        >
-          {intl.formatMessage(blockText, { count: errorCount })}
-        </Text>
-      ) : null}
-      {failedText ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{failedText}</Callout.Text>
-          <Button variant="soft" size="1" onClick={() => editor.send({ type: 'path.dismissProblem' })}>
-            {intl.formatMessage(lp.dismiss)}
-          </Button>
-        </Callout.Root>
-      ) : null}
-      {activity === 'conflict' ? (
-        <Callout.Root color="amber" role="alert" highContrast>
-          <Callout.Text>
-            <strong>{intl.formatMessage(lp.conflictTitle)}</strong> {intl.formatMessage(lp.conflictText)}
-          </Callout.Text>
-          <Flex gap="2" wrap="wrap">
-            <Button variant="soft" onClick={() => editor.send({ type: 'path.reload' })}>
-              {intl.formatMessage(lp.conflictReload)}
-            </Button>
-            <Button onClick={() => editor.send({ type: 'path.keepMine' })}>
-              {intl.formatMessage(lp.conflictKeep)}
-            </Button>
-          </Flex>
-        </Callout.Root>
-      ) : null}
+      <PathEditorActions editor={editor} />
       {pathProblems.map((p, i) => (
         <Callout.Root key={i} color={p.severity === 'error' ? 'red' : 'amber'} highContrast>
           <Callout.Text>{words(p)}</Callout.Text>
