@@ -18,7 +18,6 @@ import { registerRecommender } from './recommender/http';
 import { registerRelativesView } from './api/relatives/http';
 import { registerCertificateVerification } from './api/certificateVerification/http';
 import { registerOpenBadges } from './api/openBadges/http';
-import { registerCertificateVerification } from './api/certificateVerification/http';
 import { registerUserImportUpload } from './api/userImport/upload';
 import { buildContentServer } from './content/index';
 import { jsonForHtml } from './html';
@@ -88,7 +87,6 @@ export async function buildServer({
   await registerCertificateVerification(app, { db: database.db, config });
   // Open Badges 3.0 and 2.0 documents, credentials and baked images: public, for wallets and verifiers.
   registerOpenBadges(app, { config, db: database.db, storage });
-  await registerCertificateVerification(app, { db: database.db, config });
   // The CSV/XLSX of a user import (not course material, so not /api/upload).
   await registerUserImportUpload(app, { db: database.db, verifier });
   // Issued certificates' PDFs, for their owner and administrators.
