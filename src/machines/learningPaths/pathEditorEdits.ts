@@ -1,8 +1,9 @@
-// The editor's edit events, each one pure change of the draft (pathDraft.ts `edits`), and how the editor
+// The editor's edit events, each one pure change of the draft (draftEdits.ts), and how the editor
 // reads a failed call's answer (a conflict with the current version, a field error): kept beside the
 // machine so its definition reads as states and transitions.
 import { AdminApiError, problemOf } from '../admin/adminErrors';
-import { edits, type LoadedPath, type PathDraft } from './pathDraft';
+import { edits } from './draftEdits';
+import type { LoadedPath, PathDraft } from './pathDraft';
 import type { PathAction, PathEditEvent } from './pathEditorTypes';
 
 const conflictOf = (error: unknown) => (error instanceof AdminApiError ? error.find('CONFLICT') : undefined);

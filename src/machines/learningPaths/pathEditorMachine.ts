@@ -8,7 +8,8 @@ import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { uploadMachine } from '../admin/uploadMachine';
 import type { UploadedFile } from '../../services/upload';
 import { archivePath, duplicatePath, loadPath, publishPath, restorePath, savePath } from './pathActors';
-import { draftOf, edits, emptyDraft, hasErrors, issuesOf, sameDraft, type LoadedPath } from './pathDraft';
+import { edits } from './draftEdits';
+import { draftOf, emptyDraft, hasErrors, issuesOf, sameDraft, type LoadedPath } from './pathDraft';
 import { applyEdit, conflictFrom, EDIT_EVENTS, failureOf, isConflictError } from './pathEditorEdits';
 import {
   PATH_DONE_MESSAGES,

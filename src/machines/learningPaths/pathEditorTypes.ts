@@ -4,7 +4,8 @@ import type { ApiSettings } from '../../services/api';
 import type { ProblemInfo } from '../admin/adminErrors';
 import type { ToastActorRef } from '../admin/toastMachine';
 import type { NavigationActorRef } from '../navigationMachine';
-import type { DraftField, DraftMedium, LoadedPath, PathDraft } from './pathDraft';
+import type { DraftField } from './draftEdits';
+import type { DraftMedium, LoadedPath, PathDraft } from './pathDraft';
 
 export interface PathEditorInput {
   api: ApiSettings;
