@@ -25,10 +25,9 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     // Host is kept (changeOrigin: false): the provider builds its endpoint URLs from it.
     proxy: Object.fromEntries(
-      ['/config.json', '/oidc', '/graphql', '/api', '/files', '/healthz', '/recommender'].map((path) => [
-        path,
-        { target: backend, changeOrigin: false, ws: path === '/graphql' },
-      ]),
+      ['/config.json', '/oidc', '/graphql', '/api', '/files', '/healthz', '/recommender', '/ob'].map(
+        (path) => [path, { target: backend, changeOrigin: false, ws: path === '/graphql' }],
+      ),
     ),
   },
 });

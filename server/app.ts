@@ -142,7 +142,7 @@ export async function buildServer({
     app.get('/', (_request, reply) => sendIndex(reply));
     // History fallback: any GET that is not a file or a backend path gets the app's index.html.
     app.setNotFoundHandler((request, reply) => {
-      const backend = /^\/(oidc|graphql|api|files|healthz|config\.json)(\/|$|\?)/.test(request.url);
+      const backend = /^\/(oidc|graphql|api|files|ob|healthz|config\.json)(\/|$|\?)/.test(request.url);
       if (request.method === 'GET' && !backend && request.headers.accept?.includes('text/html')) {
         return sendIndex(reply);
       }
