@@ -69,13 +69,15 @@ export async function registerCertificateVerification(
   };
 
   await app.register(async (scope) => {
-    // Fastify's own refusals (a body that is not JSON, a wrong content type) keep their 4xx; anything
-    // unforeseen is a plain 400 here rather than a 500 with internals.
-    scope.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    // Fastify's own refusals of the input (a body that is not JSON, a wrong content type, too large) keep
+    // their 4xx and say why; anything else (the database away) is a plain 503 that reveals nothing.
+    scope.setErrorHandler((error: { statusCode?: number; message: string }, req, reply) => {
       strictHeaders(reply);
-      return refuse(reply, status, 'bad_request', `The request could not be read (${error.message}).`);
+      const status = error.statusCode ?? 0;
+      if (status >= 400 && status < 500)
+        return refuse(reply, status, 'bad_request', `The request could not be read (${error.message}).`);
+      req.log.error(error, 'certificate verification failed');
+      return refuse(reply, 503, 'unavailable', 'The certificate could not be checked just now. Try again.');
     });
     await scope.register(multipart, { throwFileSizeLimit: false });
 

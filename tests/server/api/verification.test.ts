@@ -4,8 +4,12 @@
 // one budget per address; strict headers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fastify from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { buildServer, type Server } from '../../../server/app';
+import type { Db } from '../../../server/db/client';
 import {
+  registerCertificateVerification,
   UNKNOWN_CERTIFICATE,
   VERIFY_FILE_MAX_BYTES,
   VERIFY_FILE_PATH,
@@ -327,5 +331,39 @@ describe('POST /api/certificates/verify-file', () => {
     }
     const after = await t.database.db.select({ id: certificates.id }).from(certificates);
     expect(after).toEqual(before);
+  });
+});
+
+describe('when the database fails', () => {
+  it('answers 503 with a plain message and the strict headers, not a 500 with internals', async () => {
+    const app = fastify();
+    await app.register(rateLimit, { global: false });
+    const broken = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('connection refused to db.internal:5432');
+        },
+      },
+    ) as unknown as Db;
+    await registerCertificateVerification(app, { db: broken, config: t.config });
+    try {
+      for (const res of [
+        await app.inject({ method: 'POST', url: VERIFY_PATH, payload: { code: randomCode() } }),
+        await app.inject({
+          method: 'POST',
+          url: VERIFY_FILE_PATH,
+          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          payload: multipartBody([{ name: 'file', value: tinyPdf('x'), filename: 'a.pdf' }]),
+        }),
+      ]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ error: 'unavailable', message: expect.stringContaining('Try again') });
+        expect(res.body).not.toContain('db.internal');
+        expectStrictHeaders(res.headers);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
