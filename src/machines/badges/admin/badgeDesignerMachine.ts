@@ -2,7 +2,7 @@
 // icon and short text. It keeps what the administrator typed (a half-typed colour, text past the limit) so
 // the field shows it with its error, and hands every design that badgeSvg can draw to the editor's form
 // (`form.change` on `design`), so the preview and the saved badge are the same valid design.
-import { assign, enqueueActions, setup, type ActorRef, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import {
   BADGE_PALETTE,
   badgeDesignSchema,
@@ -12,7 +12,7 @@ import {
 } from '../../../schemas/badgeDesign';
 
 /** The editor's form (only `form.change` is sent to it). */
-export type DesignTarget = ActorRef<never, { type: 'form.change'; field: string; value: unknown }>;
+export type DesignTarget = AnyActorRef;
 
 export interface DesignerInput {
   design: BadgeDesign;
