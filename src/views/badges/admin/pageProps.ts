@@ -1,0 +1,14 @@
+import type { BadgeKind } from '../../../graphql/generated';
+import type { ToastActorRef } from '../../../machines/admin/toastMachine';
+import type { NavigationActorRef } from '../../../machines/navigationMachine';
+import type { ApiSettings } from '../../../services/api';
+
+/** What every badge page gets from the route. */
+export interface BadgePageProps {
+  kind: BadgeKind;
+  api: ApiSettings;
+  navigation: NavigationActorRef;
+  toasts: ToastActorRef;
+  /** The address's search (with `?`, or ''): the list's query travels along. */
+  listSearch: string;
+}
