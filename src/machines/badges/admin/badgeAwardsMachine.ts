@@ -81,6 +81,7 @@ export const badgeAwardsMachine = setup({
     },
     loading: {
       invoke: {
+        id: 'loadAwards',
         src: 'loadAwards',
         input: ({ context }) => ({
           api: context.api,
@@ -133,6 +134,7 @@ export const badgeAwardsMachine = setup({
     },
     revoking: {
       invoke: {
+        id: 'revokeAward',
         src: 'revokeAward',
         input: ({ context }) => ({
           api: context.api,
