@@ -10,7 +10,6 @@ import {
   selectValues,
   selectVersion,
 } from '../../../machines/admin/formMachine';
-import { optionSearchMachine } from '../../../machines/assignments/optionSearchMachine';
 import { badgeDesignerMachine } from '../../../machines/badges/admin/badgeDesignerMachine';
 import { badgeFormMachine } from '../../../machines/badges/admin/badgeFormMachine';
 import { badgeImageMachine } from '../../../machines/badges/admin/badgeImageMachine';
@@ -23,14 +22,7 @@ import { useFieldErrorText, useFormField } from '../../admin/FormField';
 import { UploadField } from '../../admin/UploadField';
 import { BadgeAwards } from './BadgeAwards';
 import { BadgeDesigner } from './BadgeDesigner';
-import {
-  Choice,
-  SubjectPicker,
-  TextField,
-  Translations,
-  type BadgeForm,
-  type SubjectSearch,
-} from './BadgeFormParts';
+import { Choice, SubjectPicker, TextField, Translations, type BadgeForm } from './BadgeFormParts';
 import { BadgeImage } from './BadgeImage';
 import { badgeIssueMessages, bm } from './messages';
 import type { BadgePageProps } from './pageProps';
@@ -103,7 +95,7 @@ function ImageSection({ form, api }: { form: BadgeForm; api: BadgePageProps['api
   );
 }
 
-function RuleSection({ form, search }: { form: BadgeForm; search: SubjectSearch }) {
+function RuleSection({ form, api }: { form: BadgeForm; api: BadgePageProps['api'] }) {
   const intl = useIntl();
   const kind = useFormField(form, 'kind').value;
   const rule = useFormField(form, 'rule');
@@ -117,10 +109,7 @@ function RuleSection({ form, search }: { form: BadgeForm; search: SubjectSearch 
           legend={intl.formatMessage(bm.fieldRule)}
           value={rule.value}
           choices={rulesOf(kind).map((r) => [r, intl.formatMessage(bm[`ruleType${r}`])] as const)}
-          onChange={(next) => {
-            rule.onChange(next);
-            if (next === 'MEDIUM' || next === 'PATH') search.send({ type: 'options.source', source: next });
-          }}
+          onChange={rule.onChange}
         />
         {hasThreshold(rule.value) ? (
           <TextField
@@ -131,7 +120,7 @@ function RuleSection({ form, search }: { form: BadgeForm; search: SubjectSearch 
             label={intl.formatMessage(bm.fieldThreshold)}
           />
         ) : null}
-        {kind === 'COURSE' ? <SubjectPicker form={form} search={search} /> : null}
+        {kind === 'COURSE' ? <SubjectPicker key={rule.value} form={form} api={api} /> : null}
       </Flex>
     </Card>
   );
@@ -157,7 +146,6 @@ export function BadgeEditorPage({
       toasts,
     },
   });
-  const search = useActorRef(optionSearchMachine, { input: { api, source: 'MEDIUM' } });
   const status = useSelector(form, selectFormStatus);
   const saving = useSelector(form, selectIsSaving);
   const savedId = useSelector(form, selectRecordId);
@@ -220,7 +208,7 @@ export function BadgeEditorPage({
                     <Translations form={form} />
                   </Flex>
                 </Card>
-                <RuleSection form={form} search={search} />
+                <RuleSection form={form} api={api} />
               </Flex>
               <Flex direction="column" gap="4" minWidth="0">
                 <ImageSection form={form} api={api} />

@@ -1,21 +1,19 @@
 // The editor's fields bound to the badge form: text fields, a radio choice, the course badge's medium or
 // path picker (searched on the server) and the translations.
 import { Button, Card, Flex, RadioGroup, Text } from '@radix-ui/themes';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
 import type { FormActorRef } from '../../../machines/admin/formMachine';
-import type { optionSearchMachine } from '../../../machines/assignments/optionSearchMachine';
-import { selectOptionSearch } from '../../../machines/assignments/optionSearchMachine';
+import { optionSearchMachine, selectOptionSearch } from '../../../machines/assignments/optionSearchMachine';
 import type { BadgeFormValues } from '../../../machines/badges/admin/badgeValues';
 import { BADGE_LIMITS } from '../../../schemas/badge';
+import type { ApiSettings } from '../../../services/api';
 import { invalidField, nativeField } from '../../admin/fieldStyle';
 import { FormField, useFieldErrorText, useFormField } from '../../admin/FormField';
 import { badgeIssueMessages, bm } from './messages';
 
 export type BadgeForm = FormActorRef<BadgeFormValues>;
-export type SubjectSearch = ActorRefFrom<typeof optionSearchMachine>;
 const style = (error: unknown) => ({ ...(error ? invalidField : nativeField), width: '100%' });
 
 export function TextField({
@@ -94,10 +92,14 @@ export function Choice<T extends string>({
 }
 
 /** The medium or path a course badge is for: the chosen one, a search and the matches to choose from. */
-export function SubjectPicker({ form, search }: { form: BadgeForm; search: SubjectSearch }) {
+export function SubjectPicker({ form, api }: { form: BadgeForm; api: ApiSettings }) {
   const intl = useIntl();
   const id = useId();
   const rule = useFormField(form, 'rule').value;
+  // Keyed by the rule where it is used, so the search always looks for media or for paths as the rule says.
+  const search = useActorRef(optionSearchMachine, {
+    input: { api, source: rule === 'PATH' ? 'PATH' : 'MEDIUM' },
+  });
   const field = rule === 'PATH' ? 'pathId' : 'mediaId';
   const chosen = useFormField(form, field);
   const title = useFormField(form, 'subjectTitle');
