@@ -31,6 +31,9 @@ const MediaManagementRoute = lazy(() =>
 const LearningPathRoute = lazy(() =>
   import('./learningPaths/LearningPathRoute').then((m) => ({ default: m.LearningPathRoute })),
 );
+const CertificatesRoute = lazy(() =>
+  import('./certificates/CertificatesRoute').then((m) => ({ default: m.CertificatesRoute })),
+);
 const RelativesRoute = lazy(() =>
   import('./relatives/RelativesRoute').then((m) => ({ default: m.RelativesRoute })),
 );
@@ -74,6 +77,7 @@ const dedicated = new Set([
   '/category-management',
   '/media-management',
   '/learning-path',
+  '/certificates',
   '/unit-management',
   '/user-management',
   '/assignments',
@@ -130,6 +134,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/learning-path">
           <LearningPathRoute />
+        </Route>
+        <Route path="/certificates">
+          <CertificatesRoute />
         </Route>
         <Route path="/relatives">
           <RelativesRoute />
