@@ -158,7 +158,7 @@ export async function storeReceived(
   }
 }
 
-/** The file is a medium's file, cover or one of its versions, a learning path's cover or a badge's image: it is still shown. */
+/** The file is a medium's file, cover or one of its versions, a learning path's cover, a badge's image or a certificate template's background (any version: an issued certificate may be rendered again with its own): it is still shown. */
 export class FileInUseError extends Error {}
 
 async function fileInUse(db: Db, fileId: string): Promise<boolean> {
@@ -166,6 +166,7 @@ async function fileInUse(db: Db, fileId: string): Promise<boolean> {
     select 1 from media where file_id = ${fileId} or cover_file_id = ${fileId}
     union all select 1 from learning_paths where cover_file_id = ${fileId}
     union all select 1 from badges where image_file_id = ${fileId}
+    union all select 1 from certificate_template_versions where design->>'backgroundFileId' = ${fileId}::text
     union all select 1 from media_versions v
       where v.file_id = ${fileId}
          or v.scorm_package_id in (select id from scorm_packages where file_id = ${fileId})

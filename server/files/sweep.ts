@@ -36,6 +36,8 @@ export async function sweepAbandonedUploads(
       and not exists (select 1 from learning_paths lp where lp.cover_file_id = f.id)
       and not exists (select 1 from badges b where b.image_file_id = f.id)
       and not exists (
+        select 1 from certificate_template_versions tv where tv.design->>'backgroundFileId' = f.id::text)
+      and not exists (
         select 1 from media_versions v
         where v.file_id = f.id
            or v.scorm_package_id in (select p.id from scorm_packages p where p.file_id = f.id))
