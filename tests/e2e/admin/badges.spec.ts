@@ -78,7 +78,7 @@ test('the administrator designs a system badge by keyboard, saves it, finds it a
 
   await page.keyboard.press('Enter');
   await expect(mainHeading(page)).toHaveText(`Badge “${NAME}”`, { timeout: 15_000 });
-  await expect(page.getByText('Badge saved')).toBeVisible();
+  await expect(page.getByText('Badge saved', { exact: true })).toBeVisible();
 
   // Everyone who signed in once already has it: revoke one award, which asks for a reason first.
   const awards = page.getByRole('main').getByRole('list').filter({ hasText: 'awarded' });
@@ -93,7 +93,7 @@ test('the administrator designs a system badge by keyboard, saves it, finds it a
   await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Test account');
   await dialog.getByRole('button', { name: 'Revoke badge' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Badge revoked')).toBeVisible();
+  await expect(page.getByText('Badge revoked', { exact: true })).toBeVisible();
   await expect(awards.getByText(/Revoked .*: Test account/)).toBeVisible();
   await screenshot(page, 'badges-editor-awards-1366-light');
 
