@@ -59,6 +59,12 @@ const MyCertificatesRoute = lazy(() =>
 const VerifyRoute = lazy(() =>
   import('./verification/VerifyRoute').then((m) => ({ default: m.VerifyRoute })),
 );
+const SystemBadgesRoute = lazy(() =>
+  import('./badges/admin/BadgesRoute').then((m) => ({ default: m.SystemBadgesRoute })),
+);
+const CourseBadgesRoute = lazy(() =>
+  import('./badges/admin/BadgesRoute').then((m) => ({ default: m.CourseBadgesRoute })),
+);
 const ErrorPageScreen = lazy(() =>
   import('./screens/ErrorPageScreen').then((m) => ({ default: m.ErrorPageScreen })),
 );
@@ -85,6 +91,8 @@ const dedicated = new Set([
   '/relatives',
   '/super-console',
   '/badges-collection',
+  '/system-badges',
+  '/course-badges',
   '/my-certificates',
 ]);
 
@@ -161,6 +169,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/verify/:code?">
           <VerifyRoute />
+        </Route>
+        <Route path="/system-badges">
+          <SystemBadgesRoute />
+        </Route>
+        <Route path="/course-badges">
+          <CourseBadgesRoute />
         </Route>
         <Route path="/error-page">
           <ErrorPageScreen />
