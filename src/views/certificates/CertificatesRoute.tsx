@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading } from '@radix-ui/themes';
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
@@ -11,6 +11,7 @@ import { ListLoading } from '../admin/ListStates';
 import { Toaster } from '../admin/Toaster';
 import { AppContext, useChild, useChildRef } from '../AppProvider';
 import { routeMessages } from '../messages/routeMessages';
+import { IssuedCertificates } from './issued/IssuedCertificates';
 import { cm } from './messages';
 import { TemplateEditorPage } from './TemplateEditorPage';
 import { TemplateListPage } from './TemplateListPage';
@@ -64,7 +65,7 @@ function Certificates({ navigation }: { navigation: NavigationActorRef }) {
       ) : null}
       {onList ? <Tabs issued={page.page === 'issued'} /> : null}
       {page.page === 'list' ? <TemplateListPage {...shared} /> : null}
-      {page.page === 'issued' ? <Text color="gray">{intl.formatMessage(cm.issuedMissing)}</Text> : null}
+      {page.page === 'issued' ? <IssuedCertificates {...shared} /> : null}
       {page.page === 'new' || page.page === 'edit' ? (
         <TemplateEditorPage
           key={page.page === 'edit' ? page.id : 'new'}

@@ -5,7 +5,6 @@ const defs = defineMessages({
   tabsLabel: { id: 'certificates.tabs.label' },
   tabTemplates: { id: 'certificates.tabs.templates' },
   tabIssued: { id: 'certificates.tabs.issued' },
-  issuedMissing: { id: 'certificates.tabs.issuedMissing' },
   newTemplate: { id: 'certificates.templates.new' },
   tableLabel: { id: 'certificates.templates.list.label' },
   searchLabel: { id: 'certificates.templates.list.search' },
