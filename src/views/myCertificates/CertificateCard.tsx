@@ -146,22 +146,22 @@ function Notices(props: {
     <div role="status" aria-live="polite">
       <Flex direction="column" gap="2">
         {props.download === 'notReady' && !props.ready ? (
-          <Callout.Root color="amber" size="1">
+          <Callout.Root color="amber" size="1" highContrast>
             <Callout.Text>{intl.formatMessage(mc.preparing)}</Callout.Text>
           </Callout.Root>
         ) : null}
         {props.download === 'failed' ? (
-          <Callout.Root color="red" size="1">
+          <Callout.Root color="red" size="1" highContrast>
             <Callout.Text>{intl.formatMessage(mc.downloadFailed)}</Callout.Text>
           </Callout.Root>
         ) : null}
         {props.copy === 'copied' ? (
-          <Callout.Root color="green" size="1">
+          <Callout.Root color="green" size="1" highContrast>
             <Callout.Text>{intl.formatMessage(mc.copied)}</Callout.Text>
           </Callout.Root>
         ) : null}
         {props.copy === 'copyFailed' ? (
-          <Callout.Root color="red" size="1">
+          <Callout.Root color="red" size="1" highContrast>
             <Callout.Text>{intl.formatMessage(mc.copyFailed)}</Callout.Text>
             <Text as="p" size="2" style={{ overflowWrap: 'anywhere', userSelect: 'all' }}>
               {intl.formatMessage(mc.shareLink)}: <Link href={c.verificationUrl}>{c.verificationUrl}</Link>

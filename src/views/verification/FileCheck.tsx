@@ -97,7 +97,7 @@ function FileAnswer({ actor }: { actor: Actor }) {
   const retryAfter = useSelector(actor, selectFileRetryAfter);
   const retry = () => actor.send({ type: 'verification.retryFile' });
   const callout = (color: 'green' | 'red' | 'amber', text: string, withRetry = false) => (
-    <Callout.Root color={color} size="2">
+    <Callout.Root color={color} size="2" highContrast>
       <Callout.Text style={{ overflowWrap: 'anywhere' }}>{text}</Callout.Text>
       {withRetry ? (
         <Flex mt="2">
