@@ -133,7 +133,7 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What the last action on this card came to; announced politely. */
+/** A PDF still being prepared, and what the last action on this card came to; announced politely. */
 function Notices(props: {
   certificate: MyCertificate;
   ready: boolean;
@@ -145,7 +145,7 @@ function Notices(props: {
   return (
     <div role="status" aria-live="polite">
       <Flex direction="column" gap="2">
-        {props.download === 'notReady' && !props.ready ? (
+        {!props.ready ? (
           <Callout.Root color="amber" size="1" highContrast>
             <Callout.Text>{intl.formatMessage(mc.preparing)}</Callout.Text>
           </Callout.Root>

@@ -135,8 +135,12 @@ function checkedCallout(
 ) {
   const c = answer.certificate;
   if (!answer.matches || !c) return callout('red', intl.formatMessage(vm.fileNoMatch, { name }));
+  // The very file, but of a certificate no longer valid: not green (the status above says why).
   if (answer.sameAsCode === true)
-    return callout('green', intl.formatMessage(vm.fileSame, { name, number: c.number }));
+    return callout(
+      c.status === 'VALID' ? 'green' : 'amber',
+      intl.formatMessage(vm.fileSame, { name, number: c.number }),
+    );
   const values = {
     number: c.number,
     learner: c.learnerName,
