@@ -1,5 +1,5 @@
 import { Badge, Button, Callout, Dialog, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { EarnedBadge, OpenBadge } from '../../../machines/badges/collection/collectionActors';
 import { BadgeImage, BadgeProgress } from './BadgeParts';
@@ -18,9 +18,22 @@ export function BadgeDetails({
   const intl = useIntl();
   const progressId = useId();
   const badge = details?.earned?.badge ?? details?.open?.badge ?? null;
+  // The dialog is opened by a card's button, not by a Dialog.Trigger, so Radix does not know where focus
+  // should return: the element focused when it opened gets it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={badge !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content maxWidth="34rem">
+      <Dialog.Content
+        maxWidth="34rem"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         {badge ? (
           <Flex direction="column" gap="4">
             <Flex gap="3" align="center">
