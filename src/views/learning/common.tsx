@@ -38,9 +38,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-const statusColor: Record<LearningStatus, 'gray' | 'blue' | 'green' | 'red'> = {
+const statusColor: Record<LearningStatus, 'gray' | 'indigo' | 'green' | 'red'> = {
   NOT_ATTEMPTED: 'gray',
-  INCOMPLETE: 'blue',
+  INCOMPLETE: 'indigo',
   COMPLETED: 'green',
   PASSED: 'green',
   FAILED: 'red',

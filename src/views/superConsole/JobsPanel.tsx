@@ -29,9 +29,9 @@ const COL = {
   actions: 'actions',
 } as const;
 
-const STATE_COLOR: Record<string, 'gray' | 'blue' | 'amber' | 'green' | 'red'> = {
+const STATE_COLOR: Record<string, 'gray' | 'indigo' | 'amber' | 'green' | 'red'> = {
   queued: 'gray',
-  running: 'blue',
+  running: 'indigo',
   retrying: 'amber',
   succeeded: 'green',
   failed: 'red',

@@ -13,10 +13,10 @@ import { SimpleTable } from './SimpleTable';
 import type { WizardActor } from './wizardActor';
 
 export const OUTCOMES: Array<
-  [UserImportOutcome, MessageDescriptor, 'green' | 'blue' | 'gray' | 'amber' | 'red']
+  [UserImportOutcome, MessageDescriptor, 'green' | 'indigo' | 'gray' | 'amber' | 'red']
 > = [
   ['CREATE', im.outcomeCREATE, 'green'],
-  ['UPDATE', im.outcomeUPDATE, 'blue'],
+  ['UPDATE', im.outcomeUPDATE, 'indigo'],
   ['UNCHANGED', im.outcomeUNCHANGED, 'gray'],
   ['SKIP', im.outcomeSKIP, 'amber'],
   ['ERROR', im.outcomeERROR, 'red'],

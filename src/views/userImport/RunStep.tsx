@@ -13,11 +13,11 @@ const RESULTS: Array<
   [
     'created' | 'updated' | 'unchanged' | 'skipped' | 'failed',
     MessageDescriptor,
-    'green' | 'blue' | 'gray' | 'amber' | 'red',
+    'green' | 'indigo' | 'gray' | 'amber' | 'red',
   ]
 > = [
   ['created', im.resultCreated, 'green'],
-  ['updated', im.resultUpdated, 'blue'],
+  ['updated', im.resultUpdated, 'indigo'],
   ['unchanged', im.resultUnchanged, 'gray'],
   ['skipped', im.resultSkipped, 'amber'],
   ['failed', im.resultFailed, 'red'],
