@@ -1,4 +1,15 @@
-import { Badge, Button, Callout, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Box,
+  Button,
+  Callout,
+  Flex,
+  Grid,
+  Heading,
+  Link as RadixLink,
+  Spinner,
+  Text,
+} from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -219,21 +230,35 @@ function EditorReady({
           <Callout.Text>{problemText(intl, p.code)}</Callout.Text>
         </Callout.Root>
       ))}
-      <Suspense
-        fallback={
-          <Flex role="status" gap="2" align="center">
-            <Spinner />
-            <Text>{intl.formatMessage(cm.previewLoading)}</Text>
-          </Flex>
-        }
-      >
-        <CertificatePreview editor={editor} />
-      </Suspense>
-      <TemplateSettings editor={editor} />
-      <FieldsEditor editor={editor} />
-      <LanguagesEditor editor={editor} />
-      <VersionsSection editor={editor} />
-      <LinksSection editor={editor} picker={picker} />
+      {/* Wide screens: the preview stays in view beside the fields; narrow ones: the preview first. */}
+      <Grid columns={{ initial: '1', lg: '2' }} gap="4">
+        <Box
+          gridColumn={{ initial: '1', lg: '2' }}
+          gridRow="1"
+          minWidth="0"
+          position={{ initial: 'static', lg: 'sticky' }}
+          top="4"
+          style={{ alignSelf: 'start' }}
+        >
+          <Suspense
+            fallback={
+              <Flex role="status" gap="2" align="center">
+                <Spinner />
+                <Text>{intl.formatMessage(cm.previewLoading)}</Text>
+              </Flex>
+            }
+          >
+            <CertificatePreview editor={editor} />
+          </Suspense>
+        </Box>
+        <Flex direction="column" gap="4" minWidth="0" gridColumn="1" gridRow={{ initial: '2', lg: '1' }}>
+          <TemplateSettings editor={editor} />
+          <FieldsEditor editor={editor} />
+          <LanguagesEditor editor={editor} />
+          <VersionsSection editor={editor} />
+          <LinksSection editor={editor} picker={picker} />
+        </Flex>
+      </Grid>
       <ConfirmDialog
         open={leaving}
         title={intl.formatMessage(cm.leaveTitle)}

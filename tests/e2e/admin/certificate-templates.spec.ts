@@ -72,7 +72,7 @@ test('the administrator designs a template, moves a field by keyboard, saves two
   await expect(page.getByRole('spinbutton', { name: 'From the top (mm)' }).nth(2)).toHaveValue('86');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Template saved')).toBeVisible();
+  await expect(page.getByText('Template saved').first()).toBeVisible();
   await expect(page).toHaveURL(/\/certificates\?edit=/);
   await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
   await expect(
@@ -99,7 +99,7 @@ test('the administrator designs a template, moves a field by keyboard, saves two
   await expect(dialog).toBeHidden();
   const links = page.getByRole('listitem').filter({ hasText: MEDIUM });
   await expect(links).toContainText('Valid for 24 months');
-  await expect(page.getByText('Template attached')).toBeVisible();
+  await expect(page.getByText('Template attached').first()).toBeVisible();
   await noSeriousViolations(page, 'template editor (light)');
   await screenshot(page, 'certificate-templates-editor-1366-light');
   await noSidewaysScroll(page, 390, mainHeading(page));
