@@ -178,7 +178,8 @@ export function BadgeAwards({
                     {intl.formatMessage(bm.revokeCancel)}
                   </Button>
                 </Dialog.Close>
-                <Button type="submit" color="red" loading={revoke.busy}>
+                {/* White on red-9 is below 4.5:1: the high-contrast red, as the kit's ConfirmDialog. */}
+                <Button type="submit" color="red" highContrast loading={revoke.busy}>
                   {intl.formatMessage(bm.revokeConfirm)}
                 </Button>
               </Flex>
