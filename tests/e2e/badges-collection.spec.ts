@@ -77,6 +77,8 @@ test('a learner earns a badge by signing in, sees it live and in the collection,
   await screenshot(page, 'badges-notice-1366');
   await toast.getByRole('link', { name: 'See your badges' }).click();
   await expect(page).toHaveURL(/\/badges-collection$/);
+  // The collection shows every award: no toast is left over it.
+  await expect(page.getByRole('status').filter({ hasText: 'Badge earned' })).toBeHidden();
   expect(navigations.loads()).toBe(0);
 
   const main = page.getByRole('main');

@@ -109,7 +109,11 @@ describe('badge machines (model-based)', () => {
       machine: badgeNoticeMachine,
       inputs: [{ api }],
       outputs: { loadUnannounced: [[award('a-1')], []] },
-      events: [{ type: 'badges.awarded', award: award('a-2') }, { type: 'badgeNotice.dismiss' }],
+      events: [
+        { type: 'badges.awarded', award: award('a-2') },
+        { type: 'badgeNotice.dismiss' },
+        { type: 'badgeNotice.dismissAll' },
+      ],
     }));
 });
 
@@ -169,9 +173,13 @@ describe('the real actors', () => {
     expect(selectWaitingAwards(actor.getSnapshot())).toBe(1);
     actor.send({ type: 'badgeNotice.dismiss' });
     expect(selectShownAward(actor.getSnapshot())?.awardId).toBe('a-live');
-    actor.send({ type: 'badgeNotice.dismiss' });
+    push({ myBadgeAwards: award('a-live-2') });
+    push({ myBadgeAwards: award('a-live-3') });
+    expect(selectWaitingAwards(actor.getSnapshot())).toBe(2);
+    // Going to the collection clears them all: it shows every award.
+    actor.send({ type: 'badgeNotice.dismissAll' });
     expect(selectShownAward(actor.getSnapshot())).toBeNull();
-    expect(announcedAwards.read().sort()).toEqual(['a-live', 'a-new']);
+    expect(announcedAwards.read().sort()).toEqual(['a-live', 'a-live-2', 'a-live-3', 'a-new']);
     actor.stop();
 
     // The next start (a reload) shows nothing again.

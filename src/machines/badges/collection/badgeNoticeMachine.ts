@@ -10,7 +10,11 @@ export interface BadgeNoticeInput {
   api: ApiSettings;
 }
 
-export type BadgeNoticeEvent = BadgeAwardedEvent | { type: 'badgeNotice.dismiss' };
+export type BadgeNoticeEvent =
+  | BadgeAwardedEvent
+  | { type: 'badgeNotice.dismiss' }
+  /** The learner went to the collection: it shows every waiting award, so none needs its toast. */
+  | { type: 'badgeNotice.dismissAll' };
 
 interface BadgeNoticeContext extends BadgeNoticeInput {
   /** Awards to show, the shown one first. */
@@ -43,6 +47,7 @@ export const badgeNoticeMachine = setup({
         event.type === 'badges.awarded' ? enqueue(context.queue, [event.award]) : context.queue,
     }),
     showNext: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    clearQueue: assign({ queue: [] }),
   },
   guards: { hasQueued: ({ context }) => context.queue.length > 0 },
 }).createMachine({
@@ -84,6 +89,7 @@ export const badgeNoticeMachine = setup({
           on: {
             'badges.awarded': { actions: 'enqueueReceived' },
             'badgeNotice.dismiss': { target: 'hidden', actions: 'showNext' },
+            'badgeNotice.dismissAll': { target: 'hidden', actions: 'clearQueue' },
           },
           after: { toastTimeout: { target: 'hidden', actions: 'showNext' } },
         },

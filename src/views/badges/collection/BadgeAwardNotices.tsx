@@ -32,6 +32,7 @@ export function BadgeAwardNoticesLive({
       award={useSelector(actor, selectShownAward)}
       waiting={useSelector(actor, selectWaitingAwards)}
       onDismiss={() => actor.send({ type: 'badgeNotice.dismiss' })}
+      onOpenCollection={() => actor.send({ type: 'badgeNotice.dismissAll' })}
     />
   );
 }
@@ -63,10 +64,12 @@ export function BadgeAwardToast({
   award,
   waiting,
   onDismiss,
+  onOpenCollection,
 }: {
   award: BadgeAward | null;
   waiting: number;
   onDismiss: () => void;
+  onOpenCollection: () => void;
 }) {
   const intl = useIntl();
   return (
@@ -89,7 +92,9 @@ export function BadgeAwardToast({
               ) : null}
               <Flex gap="3" align="center" justify="between" wrap="wrap">
                 <RadixLink asChild size="2">
-                  <Link href={COLLECTION_HREF}>{intl.formatMessage(bm.noticeOpen)}</Link>
+                  <Link href={COLLECTION_HREF} onClick={onOpenCollection}>
+                    {intl.formatMessage(bm.noticeOpen)}
+                  </Link>
                 </RadixLink>
                 <Button variant="soft" color="gray" onClick={onDismiss}>
                   {intl.formatMessage(bm.noticeDismiss)}

@@ -4,8 +4,8 @@ import type { OpenBadge } from '../../../machines/badges/collection/collectionAc
 import { bm, bmWithValues } from './messages';
 
 /**
- * A badge's image. Decorative: its name is always written beside it. The soft disc behind it keeps the
- * place when an image cannot be loaded; an open badge shows greyed.
+ * A badge's image. Decorative: its name is always written beside it. The image brings its own shape (the
+ * designer's shield, ribbon, …), so nothing is drawn behind it; an open badge shows greyed.
  */
 export function BadgeImage({ url, size, open = false }: { url: string; size: number; open?: boolean }) {
   return (
@@ -15,8 +15,6 @@ export function BadgeImage({ url, size, open = false }: { url: string; size: num
         width: size,
         height: size,
         flex: 'none',
-        borderRadius: '50%',
-        background: 'var(--accent-a3)',
         display: 'grid',
         placeItems: 'center',
         overflow: 'hidden',
