@@ -148,7 +148,7 @@ export function FieldCard({
             ⚠ {problemText(intl, p.code)}
           </Text>
         ))}
-        <Grid columns={{ initial: '2', sm: '4' }} gap="3">
+        <Grid columns={{ initial: '2', sm: '4', lg: '2', xl: '4' }} gap="3">
           <NumberInput
             label={intl.formatMessage(cm.x)}
             value={field.x}
@@ -193,7 +193,7 @@ export function FieldCard({
           ) : null}
         </Grid>
         {!qr ? (
-          <Grid columns={{ initial: '2', sm: '4' }} gap="3" align="end">
+          <Grid columns={{ initial: '2', sm: '4', lg: '2', xl: '4' }} gap="3" align="end">
             <SelectField
               label={intl.formatMessage(cm.fontFamily)}
               value={field.fontFamily}

@@ -50,7 +50,7 @@ export function TemplateSettings({ editor }: { editor: EditorRef }) {
             />
           )}
         </FormField>
-        <Grid columns={{ initial: '1', xs: '3' }} gap="3">
+        <Grid columns={{ initial: '1', sm: '3', lg: '2', xl: '3' }} gap="3">
           <SelectField
             label={intl.formatMessage(cm.fieldPageSize)}
             value={draft.design.pageSize}

@@ -95,9 +95,9 @@ test('the administrator designs a template, moves a field by keyboard, saves two
   await expect(dialog.getByText('Enter 1 to 600 months, or leave it empty.')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Valid for/ }).fill('24');
   await dialog.getByRole('searchbox', { name: 'Search media and paths' }).fill(MEDIUM);
-  await dialog.getByRole('button', { name: `Attach to ${MEDIUM}` }).click();
+  await dialog.getByRole('button', { name: `Attach to ${MEDIUM}`, exact: true }).click();
   await expect(dialog).toBeHidden();
-  const links = page.getByRole('listitem').filter({ hasText: MEDIUM });
+  const links = page.getByRole('listitem').filter({ hasText: MEDIUM }).filter({ hasText: 'Medium' });
   await expect(links).toContainText('Valid for 24 months');
   await expect(page.getByText('Template attached').first()).toBeVisible();
   await noSeriousViolations(page, 'template editor (light)');
