@@ -19,7 +19,8 @@ interface DocumentProps {
 function Done() {
   const intl = useIntl();
   return (
-    <Callout.Root color="green" role="status">
+    // High contrast: green's own text on its soft background is below 4.5:1.
+    <Callout.Root color="green" highContrast role="status">
       <Callout.Text>{intl.formatMessage(m.done)}</Callout.Text>
     </Callout.Root>
   );

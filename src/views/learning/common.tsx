@@ -46,9 +46,14 @@ const statusColor: Record<LearningStatus, 'gray' | 'indigo' | 'green' | 'red'> =
   FAILED: 'red',
 };
 
+// In high contrast: green's own text on its soft background is about 4.2:1, below the 4.5:1 axe asks for.
 export function StatusBadge({ status }: { status: LearningStatus }) {
   const intl = useIntl();
-  return <Badge color={statusColor[status]}>{intl.formatMessage(statusMessages[status])}</Badge>;
+  return (
+    <Badge color={statusColor[status]} highContrast>
+      {intl.formatMessage(statusMessages[status])}
+    </Badge>
+  );
 }
 
 /** Type, duration and average rating of a medium, as one line. */
