@@ -17,7 +17,20 @@ import { addBadge, awardsOf, flush } from './badgeAwardHelpers';
 let socket: SocketApi;
 let t: TestApi;
 let unbridge = () => {};
-const ids: Record<string, string> = {};
+type Key =
+  | 'mediumA'
+  | 'mediumB'
+  | 'mediumC'
+  | 'path'
+  | 'first'
+  | 'tenth'
+  | 'five'
+  | 'firstDone'
+  | 'mediumBadgeB'
+  | 'mediumBadgeC'
+  | 'pathBadge'
+  | 'archived';
+const ids = {} as Record<Key, string>;
 
 const BADGE = 'id name description criteria imageUrl kind rule threshold';
 const MY_BADGES = `query { myBadges {
