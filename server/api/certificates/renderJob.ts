@@ -4,7 +4,7 @@
 // renderer left behind is taken again after five minutes. The PDF goes under the storage root in
 // certificates/ (no files row: the upload sweep only looks at files rows and tmp/, so it never sees them).
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
@@ -27,7 +27,13 @@ export type RenderDeps = Pick<JobDeps, 'db' | 'storage'> & {
   config: Pick<ServerConfig, 'publicUrl' | 'organisationName'>;
 };
 
-export const certificatePdfPath = (certificateId: string) => `certificates/${certificateId}.pdf`;
+/**
+ * A file of its own for every render: a claim taken over as stale means two renderers of one certificate,
+ * and pdf-lib's PDFs differ byte for byte (font subset names are random), so the loser must never
+ * overwrite the file whose SHA-256 the winner recorded.
+ */
+export const certificatePdfPath = (certificateId: string) =>
+  `certificates/${certificateId}-${randomUUID()}.pdf`;
 
 type Claimed = Pick<
   typeof certificates.$inferSelect,
@@ -85,8 +91,11 @@ async function backgroundOf(db: Db, storage: Storage, fileId: string | null): Pr
   return { bytes: new Uint8Array(bytes), contentType: row.contentType };
 }
 
-/** Renders one claimed certificate and stores its PDF; answers the SHA-256 of the bytes stored. */
-async function renderOne(deps: RenderDeps, row: Claimed): Promise<void> {
+/**
+ * Renders one claimed certificate and stores its PDF; false when another renderer stored it first (its
+ * file and SHA-256 stand, this one's file is removed).
+ */
+async function renderOne(deps: RenderDeps, row: Claimed): Promise<boolean> {
   const [version] = await deps.db
     .select({ design: certificateTemplateVersions.design })
     .from(certificateTemplateVersions)
@@ -107,11 +116,9 @@ async function renderOne(deps: RenderDeps, row: Claimed): Promise<void> {
   const storagePath = certificatePdfPath(row.id);
   const target = deps.storage.absolute(storagePath);
   await mkdir(path.dirname(target), { recursive: true });
-  // Written aside and renamed: a reader never sees half a PDF.
-  const temporary = `${target}.${randomUUID()}.part`;
-  await writeFile(temporary, bytes, { flag: 'wx' });
-  await rename(temporary, target);
-  await deps.db
+  // Nobody reads the file before the row below names it, so half a PDF is never served.
+  await writeFile(target, bytes, { flag: 'wx' });
+  const stored = await deps.db
     .update(certificates)
     .set({
       pdfStatus: 'READY',
@@ -122,7 +129,10 @@ async function renderOne(deps: RenderDeps, row: Claimed): Promise<void> {
       renderError: null,
       renderAttempts: row.renderAttempts + 1,
     })
-    .where(and(eq(certificates.id, row.id), eq(certificates.pdfStatus, 'PENDING')));
+    .where(and(eq(certificates.id, row.id), eq(certificates.pdfStatus, 'PENDING')))
+    .returning({ id: certificates.id });
+  if (stored.length === 0) await rm(target, { force: true });
+  return stored.length > 0;
 }
 
 async function recordFailure(db: Db, row: Claimed, error: unknown): Promise<void> {
@@ -137,7 +147,8 @@ async function recordFailure(db: Db, row: Claimed, error: unknown): Promise<void
       // Kept as claimed now: the next attempt waits CLAIM_STALE_MS instead of failing again at once.
       renderClaimedAt: new Date(),
     })
-    .where(eq(certificates.id, row.id));
+    // Only while still pending: another renderer may have stored the PDF meanwhile.
+    .where(and(eq(certificates.id, row.id), eq(certificates.pdfStatus, 'PENDING')));
 }
 
 export interface RenderRun {
@@ -160,8 +171,7 @@ export async function runCertificateRenders(
     if (claimed.length === 0) break;
     for (const row of claimed) {
       try {
-        await renderOne(deps, row);
-        run.rendered += 1;
+        if (await renderOne(deps, row)) run.rendered += 1;
       } catch (error) {
         console.warn(`certificates: rendering ${row.id} failed:`, error);
         await recordFailure(deps.db, row, error);

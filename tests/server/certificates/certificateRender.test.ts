@@ -3,7 +3,7 @@
 // succeed ends FAILED with a reason after five attempts without stopping the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -199,5 +199,24 @@ describe('rendering', () => {
       .set({ renderClaimedAt: new Date(Date.now() - 6 * 60_000) })
       .where(eq(certificates.id, issued.id));
     expect(await renderAll(h, 5 * 60_000)).toEqual({ rendered: 1, failed: 0 });
+  });
+
+  it('two renderers of one certificate (a claim taken over as stale): one stores it, the served bytes are the recorded SHA-256', async () => {
+    const mediaId = await createMedium(h.t.database, 'Two renderers');
+    await attachTemplate(h.t, { mediaId });
+    const issued = await issueFor('Twice Rendered', mediaId);
+    // The second run counts every claim as stale, so it takes the first run's claim while that one renders.
+    const [first, second] = await Promise.all([renderAll(h), renderAll(h, -60_000)]);
+    expect(first.rendered + second.rendered).toBe(1);
+    const { row, file } = await pdfOf(issued.id);
+    expect(row).toMatchObject({ pdfStatus: 'READY', renderAttempts: 1, renderError: null });
+    expect(
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    ).toBe(row.sha256);
+    // The other renderer's file is gone: only the one the row names is left.
+    const left = (await readdir(path.dirname(file))).filter((name) => name.startsWith(issued.id));
+    expect(left).toEqual([path.basename(file)]);
   });
 });
