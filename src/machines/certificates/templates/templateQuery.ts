@@ -21,6 +21,15 @@ export const TEMPLATE_LIST_QUERY: ListQueryConfig = {
   defaultPageSize: 25,
 };
 
+/** The list's columns; the sortable ones are also TEMPLATE_SORTS' keys. */
+export const TEMPLATE_COLUMNS = {
+  name: 'name',
+  version: 'version',
+  links: 'links',
+  issued: 'issued',
+  updated: 'updated',
+} as const;
+
 export const showsArchived = (query: ListQuery) => (query.filters.archived ?? []).includes('1');
 
 export function variablesOf(

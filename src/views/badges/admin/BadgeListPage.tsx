@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Badge, Button, Link as RadixLink } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -10,8 +10,8 @@ import { BADGE_COLUMNS as C, BADGE_LIST_QUERY } from '../../../machines/badges/a
 import type { BadgeDesign } from '../../../schemas/badgeDesign';
 import { ArchivingListPage } from '../../admin/ArchivingListPage';
 import type { DataColumn } from '../../admin/DataTable';
-import { nativeField } from '../../admin/fieldStyle';
 import type { BulkActionButton } from '../../admin/ListToolbar';
+import { SelectField } from '../../admin/SelectField';
 import { routeMessages } from '../../messages/routeMessages';
 import { BadgeImage } from './BadgeImage';
 import { bm } from './messages';
@@ -91,24 +91,16 @@ export function BadgeListPage({ kind, api, navigation, toasts, listSearch }: Bad
     </Button>
   );
   const title = routeMessages[kind === 'SYSTEM' ? 'system-badges' : 'course-badges']?.title;
-  const filterId = `${kind.toLowerCase()}-badge-status-filter`;
   const filters = (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" htmlFor={filterId}>
-        {intl.formatMessage(bm.filterStatus)}
-      </Text>
-      <select
-        id={filterId}
-        style={nativeField}
-        value={archived ? '1' : ''}
-        onChange={(e) =>
-          list.send({ type: 'list.filter', key: 'archived', values: e.target.value ? ['1'] : [] })
-        }
-      >
-        <option value="">{intl.formatMessage(bm.filterActive)}</option>
-        <option value="1">{intl.formatMessage(bm.filterArchived)}</option>
-      </select>
-    </Flex>
+    <SelectField
+      label={intl.formatMessage(bm.filterStatus)}
+      value={archived ? '1' : ''}
+      options={[
+        ['', intl.formatMessage(bm.filterActive)],
+        ['1', intl.formatMessage(bm.filterArchived)],
+      ]}
+      onChange={(value) => list.send({ type: 'list.filter', key: 'archived', values: value ? [value] : [] })}
+    />
   );
   return (
     <ArchivingListPage
