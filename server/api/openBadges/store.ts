@@ -27,7 +27,6 @@ export interface AwardRecord {
   awardedAt: Date;
   statusIndex: number;
   revokedAt: Date | null;
-  revokedReason: string | null;
   credentialJwt: string | null;
   badge: BadgeRecord;
 }
@@ -59,7 +58,6 @@ export async function loadAward(db: Db, id: string): Promise<AwardRecord | undef
       awardedAt: badgeAwards.awardedAt,
       statusIndex: badgeAwards.statusIndex,
       revokedAt: badgeAwards.revokedAt,
-      revokedReason: badgeAwards.revokedReason,
       credentialJwt: badgeAwards.credentialJwt,
       badge: badgeColumns,
     })

@@ -1,6 +1,6 @@
 // Open Badges 2.0 for backpacks that read only 2.0: the issuer Profile, the BadgeClass and the hosted
 // Assertion (verification "hosted": a verifier fetches the assertion from its id, so a revocation shows
-// at once; a revoked one answers 410 Gone with only id, revoked and the reason, as 2.0 allows).
+// at once; a revoked one answers 410 Gone with only id, revoked and a general reason, as 2.0 allows).
 import type { ServerConfig } from '../../config';
 import { criteriaNarrative } from './documents';
 import { recipientIdentity } from './recipient';
@@ -10,6 +10,7 @@ import { openBadgeUrls } from './urls';
 type Config = Pick<ServerConfig, 'publicUrl' | 'organisationName' | 'mailFrom'>;
 
 export const OB2_CONTEXT = 'https://w3id.org/openbadges/v2';
+export const REVOKED_PUBLICLY = 'Revoked by the issuer';
 
 /** The address part of MAIL_FROM ("Academy <noreply@example.org>" → noreply@example.org). */
 export const contactEmail = (mailFrom: string) =>
@@ -48,7 +49,9 @@ export function v2Assertion(config: Config, award: AwardRecord, secret: string) 
       id,
       type: 'Assertion',
       revoked: true,
-      revocationReason: award.revokedReason ?? 'Revoked by the issuer',
+      // Never the administrator's own words: they can say more about the person than a public document
+      // should (the certificate verification page keeps its reason private too); the holder sees them.
+      revocationReason: REVOKED_PUBLICLY,
     };
   }
   const { identityHash, salt } = recipientIdentity(secret, award);
