@@ -642,7 +642,7 @@ export type Mutation = {
    * field when the person or the subject does not exist or nothing is attached.
    */
   issueCertificate: IssuedCertificate;
-  /** Revokes a certificate with a reason (3-500 characters) the verification page shows; a revoked one stays revoked. */
+  /** Revokes a certificate with a reason (3-500 characters) kept for administrators; the verification page shows it revoked, never the reason. A revoked one stays revoked. */
   revokeCertificate: IssuedCertificate;
   /**
    * Issues a new certificate in place of a revoked or expired one (once per certificate): a new number and
