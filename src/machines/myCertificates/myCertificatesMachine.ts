@@ -41,7 +41,8 @@ export const myCertificatesMachine = setup({
   types: {} as { context: MyCertificatesContext; events: MyCertificatesEvent; input: MyCertificatesInput },
   actors: myCertificatesActors,
   guards: {
-    hasPending: ({ context }) => context.certificates.some((c) => c.pdfStatus !== 'READY'),
+    // FAILED is not waited for: it stays so until an administrator renders it again.
+    hasPending: ({ context }) => context.certificates.some((c) => c.pdfStatus === 'PENDING'),
     isDownloadable: ({ context, event }) =>
       event.type === 'myCertificates.download' && byId(context, event.id)?.pdfStatus === 'READY',
     isKnown: ({ context, event }) => event.type === 'myCertificates.copyLink' && !!byId(context, event.id),

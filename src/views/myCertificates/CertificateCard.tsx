@@ -27,7 +27,6 @@ export function CertificateCard(props: {
   const intl = useIntl();
   const c = props.certificate;
   const headingId = useId();
-  const ready = c.pdfStatus === 'READY';
   const expiry = !c.expiresOn
     ? intl.formatMessage(mc.noExpiry)
     : intl.formatMessage(c.status === 'EXPIRED' ? mc.expiredOn : mc.expiresOn, {
@@ -89,7 +88,7 @@ export function CertificateCard(props: {
               </Button>
             )}
           </Flex>
-          <Notices certificate={c} ready={ready} download={props.download} copy={props.copy} />
+          <Notices certificate={c} download={props.download} copy={props.copy} />
           {c.status === 'REVOKED' ? null : (
             <details>
               <summary style={{ cursor: 'pointer' }}>
@@ -133,21 +132,21 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A PDF still being prepared, and what the last action on this card came to; announced politely. */
-function Notices(props: {
-  certificate: MyCertificate;
-  ready: boolean;
-  download: DownloadStatus;
-  copy: CopyStatus;
-}) {
+/** A PDF still being prepared or not made, and what the last action on this card came to; announced politely. */
+function Notices(props: { certificate: MyCertificate; download: DownloadStatus; copy: CopyStatus }) {
   const intl = useIntl();
   const c = props.certificate;
   return (
     <div role="status" aria-live="polite">
       <Flex direction="column" gap="2">
-        {!props.ready ? (
+        {c.pdfStatus === 'PENDING' ? (
           <Callout.Root color="amber" size="1" highContrast>
             <Callout.Text>{intl.formatMessage(mc.preparing)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {c.pdfStatus === 'FAILED' ? (
+          <Callout.Root color="red" size="1" highContrast>
+            <Callout.Text>{intl.formatMessage(mc.pdfFailed)}</Callout.Text>
           </Callout.Root>
         ) : null}
         {props.download === 'failed' ? (

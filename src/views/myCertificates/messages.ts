@@ -19,6 +19,7 @@ const mcIds = defineMessages({
   downloading: { id: 'myCertificates.downloading' },
   downloadFailed: { id: 'myCertificates.downloadFailed' },
   preparing: { id: 'myCertificates.preparing' },
+  pdfFailed: { id: 'myCertificates.pdfFailed' },
   copyLink: { id: 'myCertificates.copyLink' },
   copyLinkLabel: { id: 'myCertificates.copyLinkLabel' },
   copied: { id: 'myCertificates.copied' },

@@ -1,6 +1,7 @@
 // Model-based test of the learner's certificates machine: every transition and both sides of every guard,
 // plus what the download (only ever a ready PDF) and the copy (the verification address) were started with.
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { coverageReport } from '../../../src/machines/testing/coverage';
 import { runModel } from '../../../src/machines/testing/modelRunner';
 import { myCertificatesMachine } from '../../../src/machines/myCertificates/myCertificatesMachine';
@@ -68,5 +69,20 @@ describe('myCertificatesMachine (model-based)', () => {
     const report = coverageReport(myCertificatesMachine, result.covered);
     console.log(`${report.summary} (${result.paths} paths)`);
     expect(report.missing.map((m) => m.label)).toEqual([]);
+  });
+
+  it('reads again while a PDF is pending, but not for a failed one (it stays failed until an administrator acts)', async () => {
+    const failed = certificate('3', 'FAILED');
+    const settle = async (list: MyCertificate[]) => {
+      const actor = createActor(
+        myCertificatesMachine.provide({ actors: { loadMyCertificates: fromPromise(async () => list) } }),
+        { input: { api } },
+      ).start();
+      const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+      actor.stop();
+      return snapshot;
+    };
+    expect((await settle([ready, failed])).matches({ ready: { list: 'settled' } })).toBe(true);
+    expect((await settle([ready, failed, pending])).matches({ ready: { list: 'waiting' } })).toBe(true);
   });
 });

@@ -115,4 +115,18 @@ describe('CertificateCard', () => {
     expect(card).toHaveTextContent('Revoked on March 2, 2026');
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).toBeNull();
   });
+
+  it('says a PDF that could not be made is not being prepared, and to ask an administrator', () => {
+    renderView(
+      <CertificateCard
+        certificate={{ ...certificate, pdfStatus: 'FAILED' }}
+        download="idle"
+        copy="idle"
+        onDownload={vi.fn()}
+        onCopy={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/could not be made\. Ask your administrator/)).toBeInTheDocument();
+    expect(screen.queryByText(/being prepared/)).toBeNull();
+  });
 });
