@@ -6,9 +6,10 @@
 // answer is a deliberate status with a message: no input reaches a 500.
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { publicBudget, strictPublicHeaders } from '../publicRoutes';
 import { certificateByCode, certificateBySha256, normaliseCode, type PublicCertificate } from './lookup';
 
 export const VERIFY_PATH = '/api/certificates/verify';
@@ -31,15 +32,6 @@ export interface FileCheckAnswer {
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
-function strictHeaders(reply: FastifyReply) {
-  reply
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-    .header('x-robots-tag', 'noindex');
-}
-
 const refuse = (reply: FastifyReply, status: number, error: string, message: string) =>
   reply.code(status).send({ error, message });
 
@@ -47,32 +39,19 @@ export async function registerCertificateVerification(
   app: FastifyInstance,
   { db, config, perMinute = VERIFY_PER_MINUTE }: { db: Db; config: ServerConfig; perMinute?: number },
 ): Promise<void> {
-  // The project's rate-limit plugin (server/rateLimits.ts) is registered first; these routes have their own budget.
-  const check = app.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `certificate-verify:${req.ip}`,
+  // Both routes spend one budget: a guesser gains nothing by switching between them.
+  const onRequest = publicBudget(app, {
+    name: 'certificate-verify',
+    perMinute,
+    headers: strictPublicHeaders,
+    tooMany: 'Too many checks.',
   });
-  const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
-    strictHeaders(reply);
-    const result = await check(req);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    return reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .send({
-        error: 'rate_limited',
-        message: `Too many checks. Wait ${seconds} seconds and try again.`,
-        retryAfter: seconds,
-      });
-  };
 
   await app.register(async (scope) => {
     // Fastify's own refusals of the input (a body that is not JSON, a wrong content type, too large) keep
     // their 4xx and say why; anything else (the database away) is a plain 503 that reveals nothing.
     scope.setErrorHandler((error: { statusCode?: number; message: string }, req, reply) => {
-      strictHeaders(reply);
+      strictPublicHeaders(reply);
       const status = error.statusCode ?? 0;
       if (status >= 400 && status < 500)
         return refuse(reply, status, 'bad_request', `The request could not be read (${error.message}).`);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../files/storage';
+import { publicBudget } from '../publicRoutes';
 import { achievementDocument, profileDocument } from './documents';
 import { credentialOf, credentialJwt } from './credential';
 import { badgeImage, bakeSvg } from './images';
@@ -68,27 +69,12 @@ export function registerOpenBadges(
   app: FastifyInstance,
   { config, db, storage, perMinute = OPEN_BADGES_PER_MINUTE }: OpenBadgesOptions,
 ): void {
-  const check = app.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `openbadges:${req.ip}`,
+  const onRequest = publicBudget(app, {
+    name: 'openbadges',
+    perMinute,
+    headers: publicHeaders,
+    tooMany: 'Too many requests.',
   });
-  const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
-    publicHeaders(reply);
-    const result = await check(req);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    return reply
-      .code(429)
-      .header('retry-after', String(seconds))
-      .header('cache-control', 'no-store')
-      .type(JSON_TYPE)
-      .send({
-        error: 'rate_limited',
-        message: `Too many requests. Wait ${seconds} seconds and try again.`,
-        retryAfter: seconds,
-      });
-  };
   const notFound = (reply: FastifyReply) =>
     reply.code(404).header('cache-control', 'no-store').type(JSON_TYPE).send(NOT_FOUND);
   const get = <P extends Record<string, string>>(

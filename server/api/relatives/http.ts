@@ -2,8 +2,9 @@
 // every GraphQL request needs an access token. The token comes in the body (the page reads it from the
 // URL's fragment), so it never lands in an address, a server log or a Referer. Rate limited per address:
 // a guesser gets 10 tries a minute against 2^256 tokens.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { publicBudget, strictPublicHeaders } from '../publicRoutes';
 import { loadRelativeView } from './view';
 
 export const RELATIVES_VIEW_PATH = '/api/relatives/view';
@@ -15,41 +16,18 @@ export const INVALID_LINK = {
   message: 'This link does not work. It may be mistyped, expired or withdrawn. Ask for a new link.',
 } as const;
 
-function strictHeaders(reply: FastifyReply) {
-  reply
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-    .header('x-robots-tag', 'noindex');
-}
-
 export function registerRelativesView(
   app: FastifyInstance,
   { db, perMinute = RELATIVES_VIEW_PER_MINUTE }: { db: Db; perMinute?: number },
 ): void {
-  // The project's rate-limit plugin (server/rateLimits.ts) is registered first; this route has its own budget.
-  const check = app.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `relatives:${req.ip}`,
-  });
   app.post(RELATIVES_VIEW_PATH, {
     bodyLimit: 4096,
-    onRequest: async (req, reply) => {
-      strictHeaders(reply);
-      const result = await check(req);
-      if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      return reply
-        .code(429)
-        .header('retry-after', String(seconds))
-        .send({
-          error: 'rate_limited',
-          message: `Too many tries. Wait ${seconds} seconds and try again.`,
-          retryAfter: seconds,
-        });
-    },
+    onRequest: publicBudget(app, {
+      name: 'relatives',
+      perMinute,
+      headers: strictPublicHeaders,
+      tooMany: 'Too many tries.',
+    }),
     handler: async (req, reply) => {
       const body = req.body as { token?: unknown } | null;
       const view = await loadRelativeView(db, body && typeof body === 'object' ? body.token : undefined);
