@@ -5,16 +5,19 @@ import type { ServerConfig } from '../../config';
 import { users } from '../../db/schema/core';
 import { certificates } from '../../db/schema/credentials';
 import { localDate } from '../../../src/schemas/assignmentDue';
+import { certificateDownloadPath } from '../certificates/download';
 import { certificateVerificationUrl } from '../openBadges/urls';
 import type { MyCertificate, QueryResolvers } from '../generated/resolvers';
 import { certificateNumber, certificateStatus, linkedInAddToProfileUrl, yearMonth } from './rules';
 
 const MAX_ROWS = 500;
 
-/** Where the PDF is downloaded (B1's route), beside the API endpoint as the app reaches every REST route. */
+/** Where the PDF is downloaded (the route's own path), beside the API endpoint as the app reaches every REST route. */
 export const certificateDownloadUrl = (config: ServerConfig, id: string): string =>
-  new URL(`api/certificates/${id}.pdf`, new URL('.', new URL(config.app.API_URL, `${config.publicUrl}/`)))
-    .href;
+  new URL(
+    certificateDownloadPath(id).replace(/^\//, ''),
+    new URL('.', new URL(config.app.API_URL, `${config.publicUrl}/`)),
+  ).href;
 
 type Row = typeof certificates.$inferSelect;
 

@@ -7,8 +7,8 @@ export const EXPIRING_SOON_DAYS = 30;
 
 export type CertificateStatus = 'VALID' | 'EXPIRING_SOON' | 'EXPIRED' | 'REVOKED';
 
-/** As printed on the certificate: C-000123 (more digits once past a million). */
-export const certificateNumber = (serial: number): string => `C-${String(serial).padStart(6, '0')}`;
+// As printed on the certificate (C-000123): one definition, the one the PDF prints.
+export { certificateNumber } from '../certificates/values';
 
 /**
  * The status on `today` (YYYY-MM-DD in the learner's time zone). The expiry day is the first day the

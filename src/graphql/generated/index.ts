@@ -505,7 +505,7 @@ export type MyCertificateStatus =
   | 'EXPIRED'
   | 'REVOKED';
 
-/** PENDING: being rendered; READY: downloadable; FAILED: rendering failed (retried by the server). */
+/** PENDING: being rendered; READY: downloadable; FAILED: rendering failed and stays so until an administrator renders it again. */
 export type MyCertificatePdfStatus =
   | 'PENDING'
   | 'READY'
