@@ -66,3 +66,26 @@ export function fieldOfBadInput(error: GraphQLFormattedError, fields: readonly s
   const candidate = parts[0] === 'input' && parts.length > 1 ? parts[1] : parts[0];
   return candidate !== undefined && fields.includes(candidate) ? candidate : null;
 }
+
+/** Whether a save was refused because the record changed since the editor loaded it. */
+export const isConflictError = (error: unknown): boolean =>
+  error instanceof AdminApiError && error.find('CONFLICT') !== undefined;
+
+/** The problem a failed editor call leaves, and the field error when the server named a field. */
+export function editorFailure<A extends string>(error: unknown, action: A) {
+  const bad = error instanceof AdminApiError ? error.find('BAD_USER_INPUT') : undefined;
+  const field = bad?.extensions?.field;
+  return {
+    problem: { ...problemOf(error), action },
+    serverError: bad && typeof field === 'string' ? { field, message: bad.message } : null,
+  };
+}
+
+/** A refused save's problem and the current record the server sent with it (null when `isRecord` does not take it). */
+export function editorConflict<T>(error: unknown, isRecord: (value: unknown) => value is T) {
+  const current = error instanceof AdminApiError ? error.find('CONFLICT')?.extensions?.current : undefined;
+  return {
+    problem: { ...problemOf(error), action: 'save' as const },
+    theirs: isRecord(current) ? current : null,
+  };
+}

@@ -1,37 +1,21 @@
 // The editor's edit events, each one pure change of the draft (draftEdits.ts), and how the editor
 // reads a failed call's answer (a conflict with the current version, a field error): kept beside the
 // machine so its definition reads as states and transitions.
-import { AdminApiError, problemOf } from '../admin/adminErrors';
+import { editorConflict, editorFailure } from '../admin/adminErrors';
 import { edits } from './draftEdits';
 import type { LoadedPath, PathDraft } from './pathDraft';
 import type { PathAction, PathEditEvent } from './pathEditorTypes';
 
-const conflictOf = (error: unknown) => (error instanceof AdminApiError ? error.find('CONFLICT') : undefined);
-const badInputOf = (error: unknown) =>
-  error instanceof AdminApiError ? error.find('BAD_USER_INPUT') : undefined;
 const isLoaded = (value: unknown): value is LoadedPath =>
   typeof value === 'object' && value !== null && 'sections' in value && 'updatedAt' in value;
 
-export const isConflictError = (error: unknown) => conflictOf(error) !== undefined;
+export { isConflictError } from '../admin/adminErrors';
 
 /** The problem a failed call leaves, and the field error when the server named a field. */
-export function failureOf(error: unknown, action: PathAction) {
-  const bad = badInputOf(error);
-  const field = bad?.extensions?.field;
-  return {
-    problem: { ...problemOf(error), action },
-    serverError: bad && typeof field === 'string' ? { field, message: bad.message } : null,
-  };
-}
+export const failureOf = (error: unknown, action: PathAction) => editorFailure(error, action);
 
 /** A conflict's problem and the current version the server sent with it (null when unreadable). */
-export function conflictFrom(error: unknown) {
-  const current = conflictOf(error)?.extensions?.current;
-  return {
-    problem: { ...problemOf(error), action: 'save' as const },
-    theirs: isLoaded(current) ? current : null,
-  };
-}
+export const conflictFrom = (error: unknown) => editorConflict(error, isLoaded);
 
 /** The draft after one edit event. */
 export function applyEdit(d: PathDraft, event: PathEditEvent): PathDraft {

@@ -7,7 +7,7 @@
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { defaultDesign } from '../../../schemas/certificateDesign';
 import type { UploadedFile } from '../../../services/upload';
-import { AdminApiError, problemOf } from '../../admin/adminErrors';
+import { editorConflict, editorFailure, isConflictError } from '../../admin/adminErrors';
 import { uploadMachine } from '../../admin/uploadMachine';
 import {
   archiveTemplate,
@@ -19,6 +19,7 @@ import {
   unlinkTemplate,
 } from './templateActors';
 import { draftOf, edits, issuesOf, newDraft, sameDraft, type LoadedTemplate } from './templateDraft';
+import { applyEdit, EDIT_EVENTS, isLoaded } from './templateEditorEdits';
 import {
   TEMPLATE_DONE_MESSAGES,
   type TemplateAction,
@@ -30,66 +31,6 @@ import {
 import { editHref, listHref } from './templateQuery';
 
 export type * from './templateEditorTypes';
-
-const conflictOf = (error: unknown) => (error instanceof AdminApiError ? error.find('CONFLICT') : undefined);
-const badInputOf = (error: unknown) =>
-  error instanceof AdminApiError ? error.find('BAD_USER_INPUT') : undefined;
-const isLoaded = (value: unknown): value is LoadedTemplate =>
-  typeof value === 'object' && value !== null && 'design' in value && 'updatedAt' in value;
-
-function applyEdit(context: TemplateEditorContext, event: TemplateEditEvent) {
-  const d = context.draft;
-  switch (event.type) {
-    case 'template.rename':
-      return edits.rename(d, event.name);
-    case 'template.setPageSize':
-      return edits.pageSize(d, event.pageSize);
-    case 'template.setOrientation':
-      return edits.orientation(d, event.orientation);
-    case 'template.setBackgroundColour':
-      return edits.backgroundColour(d, event.colour);
-    case 'template.removeBackground':
-      return edits.background(d, null);
-    case 'template.addField':
-      return edits.addField(d, event.kind, event.id);
-    case 'template.removeField':
-      return edits.removeField(d, event.fieldId);
-    case 'template.reorderField':
-      return edits.reorderField(d, event.fieldId, event.to);
-    case 'template.updateField':
-      return edits.updateField(d, event.fieldId, event.patch);
-    case 'template.setText':
-      return edits.setText(d, event.fieldId, event.locale, event.text);
-    case 'template.nudgeField':
-      return edits.nudge(d, event.fieldId, event.dx, event.dy);
-    case 'template.placeField':
-      return edits.place(d, event.fieldId, event.x, event.y);
-    case 'template.addLocale':
-      return edits.addLocale(d, event.locale);
-    case 'template.removeLocale':
-      return edits.removeLocale(d, event.locale);
-    case 'template.setDefaultLocale':
-      return edits.defaultLocale(d, event.locale);
-  }
-}
-
-const EDIT_EVENTS: TemplateEditEvent['type'][] = [
-  'template.rename',
-  'template.setPageSize',
-  'template.setOrientation',
-  'template.setBackgroundColour',
-  'template.removeBackground',
-  'template.addField',
-  'template.removeField',
-  'template.reorderField',
-  'template.updateField',
-  'template.setText',
-  'template.nudgeField',
-  'template.placeField',
-  'template.addLocale',
-  'template.removeLocale',
-  'template.setDefaultLocale',
-];
 
 const failure = (action: TemplateAction) => ({
   target: 'editing' as const,
@@ -124,7 +65,7 @@ export const templateEditorMachine = setup({
     isSaved: ({ context }) => context.id !== null,
     isActive: ({ context }) => context.id !== null && context.template?.archivedAt == null,
     isArchived: ({ context }) => context.template?.archivedAt != null,
-    isConflict: ({ event }) => 'error' in event && conflictOf(event.error) !== undefined,
+    isConflict: ({ event }) => 'error' in event && isConflictError(event.error),
     hasTheirs: ({ context }) => context.theirs !== null,
     cameFromConflict: ({ context }) => context.theirs !== null || context.problem?.code === 'CONFLICT',
   },
@@ -166,23 +107,10 @@ export const templateEditorMachine = setup({
     clearProblem: assign({ problem: null }),
     assignLink: assign((_, link: TemplateEditorContext['link']) => ({ link, problem: null })),
     assignUnlink: assign((_, linkId: string) => ({ unlinkId: linkId, problem: null })),
-    assignFailure: assign(({ event }, action: TemplateAction) => {
-      const error = 'error' in event ? event.error : null;
-      const bad = badInputOf(error);
-      const field = bad?.extensions?.field;
-      return {
-        problem: { ...problemOf(error), action },
-        serverError: bad && typeof field === 'string' ? { field, message: bad.message } : null,
-      };
-    }),
-    assignConflict: assign(({ event }) => {
-      const error = 'error' in event ? event.error : null;
-      const current = conflictOf(error)?.extensions?.current;
-      return {
-        problem: { ...problemOf(error), action: 'save' as const },
-        theirs: isLoaded(current) ? current : null,
-      };
-    }),
+    assignFailure: assign(({ event }, action: TemplateAction) =>
+      editorFailure('error' in event ? event.error : null, action),
+    ),
+    assignConflict: assign(({ event }) => editorConflict('error' in event ? event.error : null, isLoaded)),
     takeTheirs: assign(({ context }) => {
       if (!context.theirs) return {};
       const draft = draftOf(context.theirs);
