@@ -2,9 +2,9 @@
 // characters, the design the shared zod schema (the editor checks the same as the administrator types),
 // with BAD_USER_INPUT naming the input field (design.fields.2.x) so the editor shows it at the field.
 import { certificateDesignSchema, type CertificateDesign } from '../../../src/schemas/certificateDesign';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { badUserInput } from '../errors';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NAME_MAX = 200;
 
 /** A uuid in one spelling (lower case), else BAD_USER_INPUT on the field. */

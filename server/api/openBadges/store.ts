@@ -5,9 +5,10 @@ import { and, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { badgeAwards, badges, type BadgeDesign } from '../../db/schema/credentials';
+import { UUID_PATTERN } from '../../../src/schemas/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const isUuid = (value: string) => UUID.test(value);
+/** Lower case only: the addresses are made from the database's own spelling. */
+export const isUuid = (value: string) => UUID_PATTERN.test(value) && value === value.toLowerCase();
 
 export interface BadgeRecord {
   id: string;

@@ -32,6 +32,8 @@ const listMachine = (kind: BadgeKind) =>
     },
   });
 
-export const badgeListMachines = { SYSTEM: listMachine('SYSTEM'), COURSE: listMachine('COURSE') } as const;
+export const systemBadgeListMachine = listMachine('SYSTEM');
+export const courseBadgeListMachine = listMachine('COURSE');
+export const badgeListMachines = { SYSTEM: systemBadgeListMachine, COURSE: courseBadgeListMachine } as const;
 
 export const selectShowsArchived = (s: ListSnapshot<BadgeRow>) => showsArchived(s.context.query);
