@@ -90,7 +90,8 @@ export async function registerCertificateVerification(
         let truncated = false;
         try {
           for await (const part of req.parts({
-            limits: { fileSize: VERIFY_FILE_MAX_BYTES, files: 1, fields: 2 },
+            // A code is 20 characters: a field of 200 bytes is plenty, and nobody gets a megabyte read into memory.
+            limits: { fileSize: VERIFY_FILE_MAX_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3 },
           })) {
             if (part.type === 'file') {
               bytes = await part.toBuffer();

@@ -61,7 +61,10 @@ export function registerCertificateDownload(
     const bytes = await readFile(storage.absolute(row.pdfPath)).catch(() => undefined);
     if (!bytes) {
       request.log.error({ certificate: id }, 'the stored PDF of a certificate is missing');
-      return reply.code(500).send({ error: 'Internal Server Error', message: 'The stored PDF is missing.' });
+      return reply.code(503).send({
+        error: 'Service Unavailable',
+        message: 'The stored PDF cannot be read right now. Please try again later or ask an administrator.',
+      });
     }
     const name = certificateFileName(row.number, row.data.title);
     return reply
