@@ -4,6 +4,21 @@ import { expect, type Locator, type Page } from './test';
 
 /** axe's serious and critical violations on the page as it is now, named by rule and elements. */
 export async function noSeriousViolations(page: Page, what: string): Promise<void> {
+  // A dialog or toast still fading in is half transparent, and axe measures its colours as they are at that
+  // moment (a CI run read the badge revoke dialog's gray label mid-fade as too faint): let finite CSS
+  // animations and transitions end first. Endless ones (spinners) are not waited for.
+  // At most 2 s, so a paused animation cannot hold the test.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
