@@ -33,10 +33,20 @@ describe('seedDemoBadges', () => {
         'SYSTEM:LOGIN_COUNT:100',
       ].sort(),
     );
-    for (const row of rows) {
-      expect(badgeDesignSchema.safeParse(row.design).success).toBe(true);
-      expect(row.translations.de?.name).toBeTruthy();
-    }
+    for (const row of rows) expect(badgeDesignSchema.safeParse(row.design).success).toBe(true);
+    // Every badge is also named in German (the demo's coach reads German).
+    const german = Object.fromEntries(
+      rows.map((r) => [`${r.rule}:${r.threshold ?? ''}`, r.translations.de?.name]),
+    );
+    expect(german).toEqual({
+      'LOGIN_COUNT:1': 'Willkommen an Bord',
+      'LOGIN_COUNT:10': 'Stammgast',
+      'LOGIN_COUNT:50': 'Treue Lernende',
+      'LOGIN_COUNT:100': 'Hundert Anmeldungen',
+      'FIRST_COMPLETION:': 'Erster Abschluss',
+      'COMPLETIONS:5': 'Fünf abgeschlossen',
+      'MEDIUM:': 'Demo course: abgeschlossen',
+    });
     const [courseBadge] = await t.database.db.select().from(badges).where(eq(badges.kind, 'COURSE'));
     expect(courseBadge!.mediaId).toBe(course);
   });

@@ -311,9 +311,12 @@ describe('awards and revoking', () => {
     }>(t.api, B.revoke, { token: t.tokens.admin, variables: { id: award!.id, reason: ' Shared account ' } });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.revokeBadgeAward).toMatchObject({ revokedReason: 'Shared account' });
-    expect(res.body.data!.revokeBadgeAward.revokedAt).toBeTruthy();
     const [row] = await t.database.db.select().from(badgeAwards).where(eq(badgeAwards.id, award!.id));
     expect(row).toMatchObject({ revokedReason: 'Shared account', revokedBy: t.userIds.admin });
+    // The answer's instant is the stored one, not just any value.
+    expect(new Date(res.body.data!.revokeBadgeAward.revokedAt).toISOString()).toBe(
+      row!.revokedAt!.toISOString(),
+    );
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, award!.id));
     expect(audit.map((a) => a.action)).toEqual(['badge.award.revoke']);
 
