@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Heading, RadioGroup, Text } from '@radix-ui/themes';
+import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ import { DUE_RULES, type AssignmentItemType, type DueRuleKind } from '../../sche
 import { invalidField, nativeField } from '../admin/fieldStyle';
 import { FormField, useFieldErrorText, useFormField } from '../admin/FormField';
 import { FormPanels } from '../admin/FormPanels';
+import { RadioChoice } from '../admin/RadioChoice';
 import { BackToList } from './AssignmentParts';
 import { ItemPicker, TargetPicker, type OptionSearchActor } from './AssignmentPickers';
 import { am, dueRuleMessages, issueMessages, typeMessages } from './messages';
@@ -75,33 +76,6 @@ function TextField({
   );
 }
 
-function Choice<T extends string>({
-  legend,
-  value,
-  choices,
-  onChange,
-}: {
-  legend: string;
-  value: T;
-  choices: ReadonlyArray<readonly [T, string]>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Text as="div" size="2" weight="bold" asChild>
-        <legend>{legend}</legend>
-      </Text>
-      <RadioGroup.Root value={value} onValueChange={(v) => onChange(v as T)} mt="1">
-        {choices.map(([choice, label]) => (
-          <RadioGroup.Item key={choice} value={choice}>
-            {label}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-    </fieldset>
-  );
-}
-
 function AssignmentFormView({
   form,
   items,
@@ -131,7 +105,7 @@ function AssignmentFormView({
         <FormPanels form={form} />
         <Grid columns={{ initial: '1', md: '2' }} gap="5">
           <Flex direction="column" gap="3" minWidth="0">
-            <Choice<AssignmentItemType>
+            <RadioChoice<AssignmentItemType>
               legend={intl.formatMessage(am.formItemType)}
               value={itemType.value}
               choices={(['MEDIUM', 'PATH'] as const).map(
@@ -166,7 +140,7 @@ function AssignmentFormView({
         </Grid>
         <Grid columns={{ initial: '1', md: '2' }} gap="5">
           <Flex direction="column" gap="3" minWidth="0">
-            <Choice<DueRuleKind>
+            <RadioChoice<DueRuleKind>
               legend={intl.formatMessage(am.formDue)}
               value={dueRule.value}
               choices={DUE_RULES.map((r) => [r, intl.formatMessage(dueRuleMessages[r])] as const)}

@@ -1,6 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { uploadMachine } from '../../machines/admin/uploadMachine';
@@ -11,6 +10,7 @@ import {
   selectOptionsStatus,
   type mediaOptionsMachine,
 } from '../../machines/mediaManagement/mediaOptionsMachine';
+import { AddLanguage } from '../admin/AddLanguage';
 import { FormField } from '../admin/FormField';
 import { invalidField, nativeField } from '../admin/fieldStyle';
 import { UploadField } from '../admin/UploadField';
@@ -35,12 +35,9 @@ export function PathDetails({ draft, editable, issueAt, options, cover, onEdit }
   const unitsStatus = useSelector(options, selectOptionsStatus);
   const names = new Intl.DisplayNames([intl.locale], { type: 'language' });
   const language = (code: string) => names.of(code) ?? code;
-  // Which language the "add translation" picker shows: only what the picker displays.
   const free = LANGUAGES.filter(
     (l) => l !== draft.language && !draft.translations.some((t) => t.locale === l),
   );
-  const [adding, setAdding] = useState('');
-  const chosen = free.includes(adding) ? adding : (free[0] ?? '');
   return (
     <Card>
       <Flex direction="column" gap="3">
@@ -218,32 +215,14 @@ export function PathDetails({ draft, editable, issueAt, options, cover, onEdit }
             </Card>
           ))}
           {free.length ? (
-            <Flex gap="2" align="end" wrap="wrap">
-              <FormField label={intl.formatMessage(lp.translationLanguage)}>
-                {(control) => (
-                  <select
-                    {...control}
-                    style={nativeField}
-                    value={chosen}
-                    onChange={(e) => setAdding(e.target.value)}
-                  >
-                    {free.map((code) => (
-                      <option key={code} value={code}>
-                        {language(code)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <Button
-                type="button"
-                variant="soft"
-                disabled={!editable || !chosen}
-                onClick={() => onEdit({ type: 'path.addTranslation', locale: chosen })}
-              >
-                {intl.formatMessage(lp.addTranslation)}
-              </Button>
-            </Flex>
+            <AddLanguage
+              languages={free}
+              nameOf={language}
+              label={intl.formatMessage(lp.translationLanguage)}
+              addLabel={intl.formatMessage(lp.addTranslation)}
+              disabled={!editable}
+              onAdd={(locale) => onEdit({ type: 'path.addTranslation', locale })}
+            />
           ) : null}
         </Flex>
       </Flex>

@@ -18,11 +18,14 @@ import { emptyBadgeFormValues } from '../../../machines/badges/admin/badgeValues
 import type { uploadMachine } from '../../../machines/admin/uploadMachine';
 import { hasThreshold, rulesOf, type BadgeImageMode, type BadgeRule } from '../../../schemas/badge';
 import { FormPanels } from '../../admin/FormPanels';
+import { RadioChoice } from '../../admin/RadioChoice';
 import { useFieldErrorText, useFormField } from '../../admin/FormField';
 import { UploadField } from '../../admin/UploadField';
 import { BadgeAwards } from './BadgeAwards';
 import { BadgeDesigner } from './BadgeDesigner';
-import { Choice, SubjectPicker, TextField, Translations, type BadgeForm } from './BadgeFormParts';
+import { SubjectPicker } from './BadgeSubjectPicker';
+import { TextField, type BadgeForm } from './BadgeTextField';
+import { Translations } from './BadgeTranslations';
 import { BadgeImage } from './BadgeImage';
 import { badgeIssueMessages, bm } from './messages';
 import type { BadgePageProps } from './pageProps';
@@ -53,7 +56,7 @@ function ImageSection({ form, api }: { form: BadgeForm; api: BadgePageProps['api
         <Heading as="h2" size="5">
           {intl.formatMessage(bm.imageHeading)}
         </Heading>
-        <Choice<BadgeImageMode>
+        <RadioChoice<BadgeImageMode>
           legend={intl.formatMessage(bm.imageMode)}
           value={mode.value}
           choices={[
@@ -105,7 +108,7 @@ function RuleSection({ form, api }: { form: BadgeForm; api: BadgePageProps['api'
         <Heading as="h2" size="5">
           {intl.formatMessage(bm.ruleHeading)}
         </Heading>
-        <Choice<BadgeRule>
+        <RadioChoice<BadgeRule>
           legend={intl.formatMessage(bm.fieldRule)}
           value={rule.value}
           choices={rulesOf(kind).map((r) => [r, intl.formatMessage(bm[`ruleType${r}`])] as const)}
