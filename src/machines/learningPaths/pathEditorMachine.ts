@@ -5,12 +5,22 @@
 // the shared rules find are derived from the draft by the selectors, so they show while the manager edits.
 // The cover upload runs in a region of its own, so a slow upload never blocks editing.
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import {
+  duplicateState,
+  editingTransitions,
+  editorEntryStates,
+  editorGuards,
+  editorSavingStates,
+  failure,
+  recordCallState,
+  type EditorNames,
+} from '../admin/editorStates';
 import { uploadMachine } from '../admin/uploadMachine';
 import type { UploadedFile } from '../../services/upload';
 import { archivePath, duplicatePath, loadPath, publishPath, restorePath, savePath } from './pathActors';
 import { edits } from './draftEdits';
 import { draftOf, emptyDraft, hasErrors, issuesOf, sameDraft, type LoadedPath } from './pathDraft';
-import { applyEdit, conflictFrom, EDIT_EVENTS, failureOf, isConflictError } from './pathEditorEdits';
+import { applyEdit, conflictFrom, EDIT_EVENTS, failureOf } from './pathEditorEdits';
 import {
   PATH_DONE_MESSAGES,
   type PathAction,
@@ -23,10 +33,14 @@ import { editHref, listHref } from './pathLocations';
 
 export type * from './pathEditorTypes';
 
-const failure = (action: PathAction) => ({
-  target: 'editing' as const,
-  actions: { type: 'assignFailure' as const, params: action },
-});
+const names: EditorNames<'path', 'loadPath', 'savePath', 'assignPath'> = {
+  prefix: 'path',
+  id: 'pathEditor',
+  load: 'loadPath',
+  reload: 'reloadPath',
+  save: 'savePath',
+  assign: 'assignPath',
+};
 
 export const pathEditorMachine = setup({
   types: {} as { context: PathEditorContext; events: PathEditorEvent; input: PathEditorInput },
@@ -40,8 +54,7 @@ export const pathEditorMachine = setup({
     uploadFile: uploadMachine,
   },
   guards: {
-    isNew: ({ context }) => context.id === null,
-    isMissing: (_, path: LoadedPath | null) => path === null,
+    ...editorGuards,
     isValid: ({ context }) => issuesOf(context.draft).length === 0,
     isDirty: ({ context }) => !sameDraft(context.draft, context.baseline),
     canPublish: ({ context }) =>
@@ -52,9 +65,6 @@ export const pathEditorMachine = setup({
     canArchive: ({ context }) => context.id !== null && context.path?.status !== 'ARCHIVED',
     isArchived: ({ context }) => context.path?.status === 'ARCHIVED',
     canDuplicate: ({ context }) => context.id !== null && sameDraft(context.draft, context.baseline),
-    isConflict: ({ event }) => 'error' in event && isConflictError(event.error),
-    hasTheirs: ({ context }) => context.theirs !== null,
-    cameFromConflict: ({ context }) => context.theirs !== null || context.problem?.code === 'CONFLICT',
   },
   actions: {
     startNew: assign(({ context }) => {
@@ -133,29 +143,10 @@ export const pathEditorMachine = setup({
     };
   },
   states: {
-    starting: {
-      always: [{ guard: 'isNew', target: 'ready', actions: 'startNew' }, { target: 'loading' }],
-    },
-    loading: {
-      on: { 'path.leave': { target: 'left' } },
-      invoke: {
-        id: 'loadPath',
-        src: 'loadPath',
-        input: ({ context }) => ({ api: context.api, id: context.id! }),
-        onDone: [
-          { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'notFound' },
-          { target: 'ready', actions: { type: 'assignPath', params: ({ event }) => event.output! } },
-        ],
-        onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: 'load' } },
-      },
-    },
-    loadFailed: {
-      on: {
-        'path.retry': { target: 'loading', actions: 'clearProblem' },
-        'path.leave': { target: 'left' },
-      },
-    },
-    notFound: { on: { 'path.leave': { target: 'left' } } },
+    ...editorEntryStates<'path', 'loadPath', 'savePath', 'assignPath', LoadedPath, 'startNew'>(
+      names,
+      'startNew',
+    ),
     ready: {
       type: 'parallel',
       states: {
@@ -166,68 +157,21 @@ export const pathEditorMachine = setup({
               tags: ['editable'],
               on: {
                 ...Object.fromEntries(EDIT_EVENTS.map((type) => [type, { actions: 'edit' as const }])),
-                'path.save': [
-                  { guard: 'isValid', target: 'saving', actions: 'clearProblem' },
-                  { actions: 'markSubmitted' },
-                ],
+                ...editingTransitions('path', 'pathEditor'),
                 'path.publish': { guard: 'canPublish', target: 'publishing', actions: 'clearProblem' },
                 'path.archive': { guard: 'canArchive', target: 'confirmingArchive' },
                 'path.restore': { guard: 'isArchived', target: 'restoring', actions: 'clearProblem' },
                 'path.duplicate': { guard: 'canDuplicate', target: 'duplicating', actions: 'clearProblem' },
-                'path.leave': [
-                  { guard: 'isDirty', target: 'confirmingLeave' },
-                  { target: '#pathEditor.left' },
-                ],
-                'path.dismissProblem': { actions: 'clearProblem' },
               },
             },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'savePath',
-                src: 'savePath',
-                input: ({ context }) => ({
-                  api: context.api,
-                  id: context.id,
-                  draft: context.draft,
-                  expectedUpdatedAt: context.path?.updatedAt ?? null,
-                }),
-                onDone: {
-                  target: 'editing',
-                  actions: [
-                    {
-                      type: 'showSaved',
-                      params: ({ context, event }) => ({ wasNew: context.id === null, id: event.output.id }),
-                    },
-                    { type: 'assignPath', params: ({ event }) => event.output },
-                    { type: 'toast', params: 'save' },
-                  ],
-                },
-                onError: [
-                  { guard: 'isConflict', target: 'conflict', actions: 'assignConflict' },
-                  failure('save'),
-                ],
-              },
-            },
-            conflict: {
-              on: {
-                'path.reload': [
-                  { guard: 'hasTheirs', target: 'editing', actions: 'takeTheirs' },
-                  { target: 'reloading', actions: 'clearConflict' },
-                ],
-                'path.keepMine': { guard: 'hasTheirs', target: 'saving', actions: 'keepMine' },
-                'path.leave': { target: 'confirmingLeave' },
-              },
-            },
-            confirmingLeave: {
-              on: {
-                'path.leaveConfirm': { target: '#pathEditor.left' },
-                'path.leaveCancel': [
-                  { guard: 'cameFromConflict', target: 'conflict' },
-                  { target: 'editing' },
-                ],
-              },
-            },
+            ...editorSavingStates<
+              'path',
+              'loadPath',
+              'savePath',
+              'assignPath',
+              LoadedPath,
+              PathEditorContext
+            >(names, (context) => context.path?.updatedAt ?? null),
             confirmingArchive: {
               on: {
                 'path.archiveConfirm': { target: 'archiving', actions: 'clearProblem' },
@@ -250,59 +194,9 @@ export const pathEditorMachine = setup({
                 onError: failure('publish'),
               },
             },
-            archiving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'archivePath',
-                src: 'archivePath',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: { target: 'reloading', actions: { type: 'toast', params: 'archive' } },
-                onError: failure('archive'),
-              },
-            },
-            restoring: {
-              tags: ['busy'],
-              invoke: {
-                id: 'restorePath',
-                src: 'restorePath',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: { target: 'reloading', actions: { type: 'toast', params: 'restore' } },
-                onError: failure('restore'),
-              },
-            },
-            duplicating: {
-              tags: ['busy'],
-              invoke: {
-                id: 'duplicatePath',
-                src: 'duplicatePath',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: {
-                  target: '#pathEditor.left',
-                  actions: [
-                    { type: 'leaveToCopy', params: ({ event }) => event.output },
-                    { type: 'toast', params: 'duplicate' },
-                  ],
-                },
-                onError: failure('duplicate'),
-              },
-            },
-            reloading: {
-              tags: ['busy'],
-              invoke: {
-                id: 'reloadPath',
-                src: 'loadPath',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: [
-                  // Gone meanwhile: keep showing what was last read; a save will say the rest.
-                  { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'editing' },
-                  {
-                    target: 'editing',
-                    actions: { type: 'assignPath', params: ({ event }) => event.output! },
-                  },
-                ],
-                onError: failure('load'),
-              },
-            },
+            archiving: recordCallState('archivePath', 'archive'),
+            restoring: recordCallState('restorePath', 'restore'),
+            duplicating: duplicateState('duplicatePath', 'pathEditor'),
           },
         },
         cover: {
@@ -331,7 +225,6 @@ export const pathEditorMachine = setup({
         },
       },
     },
-    left: { type: 'final', entry: 'goBack' },
   },
 });
 
