@@ -5,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import subsetFont from 'subset-font';
 import type { ServerConfig } from '../../config';
 import {
   layoutCertificate,
@@ -30,6 +31,12 @@ export interface RenderInput {
   config: Pick<ServerConfig, 'publicUrl' | 'organisationName'>;
   /** The design's background file's bytes; null when it has none. */
   background: Background | null;
+  /**
+   * Embeds every glyph of the fonts instead of the text's (megabytes for CJK), with the same tables left
+   * out: the reference the tests compare a subset's drawing against, and a way to tell a subsetting fault
+   * from a layout one.
+   */
+  wholeFonts?: boolean;
 }
 
 function colour(hex: string) {
@@ -37,19 +44,53 @@ function colour(hex: string) {
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }
 
-/** The fonts one document uses, embedded on first use. */
-function fontCache(pdf: PDFDocument) {
+/**
+ * The fonts one document uses, each cut down to the characters drawn with it (HarfBuzz's subsetter) and
+ * embedded on first use: a PDF with a Japanese name carries a few kB of Noto Sans JP, not 5 MB. pdf-lib's
+ * own subsetting (fontkit) dropped glyphs of the Noto fonts: the text layer was right, the page was not.
+ */
+function fontCache(pdf: PDFDocument, textOf: ReadonlyMap<string, string>, wholeFonts: boolean) {
   const embedded = new Map<string, Promise<PDFFont>>();
   return (face: FontFace, bold: boolean): Promise<PDFFont> => {
     const key = `${face}:${bold}`;
     let font = embedded.get(key);
     if (!font) {
-      font = fontBytes(face, bold).then((bytes) => pdf.embedFont(bytes, { subset: true }));
+      font = fontBytes(face, bold)
+        .then((bytes) =>
+          wholeFonts
+            ? subsetFont(Buffer.from(bytes), '', EVERY_GLYPH)
+            : subsetFont(Buffer.from(bytes), textOf.get(key) ?? ' ', SUBSET),
+        )
+        .then((embed) => pdf.embedFont(embed, { subset: false }));
       embedded.set(key, font);
     }
     return font;
   };
 }
+
+/**
+ * pdf-lib draws glyphs one after the other by their advance widths and applies no positioning, so the
+ * layout tables only hurt: with GSUB, fontkit picks ligatures ("fi") whose widths and text mapping come out
+ * wrong in the PDF. Text is composed (NFC) before, so accented letters are single glyphs.
+ */
+const SUBSET = { targetFormat: 'truetype', dropTables: ['GSUB', 'GPOS', 'GDEF'] } as const;
+
+/** The same tables left out, every glyph kept (subset-font 2.9's option, newer than its published types). */
+const EVERY_GLYPH = { ...SUBSET, keepAllGlyphs: true } as Parameters<typeof subsetFont>[2];
+
+/** What each face is asked to draw, as one string per `face:bold` (the subset's characters). */
+function textPerFace(boxes: readonly CertificateBox[], locale: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const box of boxes) {
+    if (box.kind !== 'text') continue;
+    const key = `${faceFor(box.text, box.fontFamily, locale)}:${box.bold}`;
+    texts.set(key, `${texts.get(key) ?? ' '}${printed(box.text)}`);
+  }
+  return texts;
+}
+
+/** The text as drawn: runs of white space are one space. */
+const printed = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 
 /** Words and CJK characters, the places a line may break (the runtime's word segmentation). */
 function segments(text: string, locale: string): string[] {
@@ -93,7 +134,7 @@ async function drawText(
   const font = await fontOf(faceFor(box.text, box.fontFamily, locale), box.bold);
   const width = box.width * PT_PER_MM;
   const left = box.x * PT_PER_MM;
-  const { lines, size } = fit(box.text.replace(/\s+/g, ' ').trim(), font, box.fontSize, width, locale);
+  const { lines, size } = fit(printed(box.text), font, box.fontSize, width, locale);
   const ascent = font.heightAtSize(size, { descender: false });
   let baseline = page.getHeight() - box.y * PT_PER_MM - ascent;
   for (const line of lines) {
@@ -156,6 +197,7 @@ export async function renderCertificatePdf({
   certificate,
   config,
   background,
+  wholeFonts = false,
 }: RenderInput): Promise<Uint8Array> {
   const values = certificateValues(certificate, config);
   const layout = layoutCertificate(design, values, certificate.locale);
@@ -178,7 +220,7 @@ export async function renderCertificatePdf({
     color: colour(design.backgroundColour),
   });
   if (background) await drawBackground(pdf, page, background);
-  const fontOf = fontCache(pdf);
+  const fontOf = fontCache(pdf, textPerFace(layout.boxes, certificate.locale), wholeFonts);
   for (const box of layout.boxes) {
     if (box.kind === 'qr') drawQr(page, box);
     else await drawText(page, box, fontOf, certificate.locale);

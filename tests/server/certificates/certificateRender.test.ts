@@ -11,6 +11,7 @@ import { certificates } from '../../../server/db/schema/credentials';
 import { files } from '../../../server/db/schema/media';
 import { issueCertificatesOnCompletions } from '../../../server/api/certificates/issue';
 import { MAX_RENDER_ATTEMPTS } from '../../../server/api/certificates/renderJob';
+import { renderCertificatePdf } from '../../../server/api/certificates/render';
 import { defaultDesign, type CertificateDesign } from '../../../src/schemas/certificateDesign';
 import { createMedium } from '../api/harness';
 import {
@@ -90,6 +91,68 @@ describe('rendering', () => {
       expect(Math.abs(png.readUInt32BE(16) - 585)).toBeLessThanOrEqual(1);
       expect(Math.abs(png.readUInt32BE(20) - 413)).toBeLessThanOrEqual(1);
       expect((await stat(`${out}.png`)).size).toBeGreaterThan(2_000);
+    },
+  );
+
+  // pdftotext reads the text layer, which stays right even when the embedded glyphs are wrong (pdf-lib's
+  // own subsetting dropped most letters of the Noto fonts and every test above still passed). So the page
+  // is also drawn, and compared with the same certificate embedding every glyph of the fonts.
+  it.each(NAMES)(
+    '%s: the subset fonts draw the page as the whole fonts do',
+    async (_script, name, locale) => {
+      const certificate = {
+        number: 7,
+        code: 'ABCDEFGHIJKLMNOPQRST',
+        locale,
+        issuedAt: new Date('2026-03-04T09:00:00Z'),
+        data: {
+          learnerName: name,
+          title: 'Certified first aid',
+          completedOn: '2026-03-04',
+          expiresOn: '2028-03-04',
+          score: 92,
+          unitName: null,
+          dateFormat: 'dd.MM.yyyy',
+        },
+      };
+      const config = { publicUrl: 'https://lms.example.org', organisationName: 'Sitos Academy' };
+      const draw = async (wholeFonts: boolean) => {
+        const bytes = await renderCertificatePdf({
+          design: defaultDesign(),
+          certificate,
+          config,
+          background: null,
+          wholeFonts,
+        });
+        const file = path.join(os.tmpdir(), `cert-${randomUUID()}`);
+        await writeFile(`${file}.pdf`, bytes);
+        await run('pdftoppm', [
+          '-gray',
+          '-r',
+          '40',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          '-singlefile',
+          `${file}.pdf`,
+          file,
+        ]);
+        return { size: bytes.length, pixels: await readFile(`${file}.pgm`) };
+      };
+      const [subset, whole] = await Promise.all([draw(false), draw(true)]);
+      expect(subset.pixels.length).toBe(whole.pixels.length);
+      let differing = 0;
+      let ink = 0;
+      for (let i = 0; i < whole.pixels.length; i += 1) {
+        if (Math.abs(subset.pixels[i]! - whole.pixels[i]!) > 64) differing += 1;
+        if (whole.pixels[i]! < 128) ink += 1;
+      }
+      // The page has ink (texts and the QR code), and the subset draws it pixel for pixel.
+      expect(ink).toBeGreaterThan(1_000);
+      expect(differing).toBe(0);
+      // And it is a subset: a fraction of the whole fonts' size.
+      expect(subset.size).toBeLessThan(whole.size / 5);
     },
   );
 
