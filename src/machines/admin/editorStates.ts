@@ -3,7 +3,8 @@
 // loaded at (a newer one answers a conflict: reload theirs or keep mine), leaving with unsaved changes
 // asks, and the reload after an action that changed the stored record (archive, restore). An editor names
 // its event domain, its actors and the action that takes a loaded record, and adds its own states and
-// actions beside these; the guards below are the ones these states ask.
+// actions beside these (editorCallStates.ts has the calls on a saved record and the upload region,
+// editorActions.ts the actions these states name); the guards below are the ones these states ask.
 import type { ApiSettings } from '../../services/api';
 import { isConflictError } from './adminErrors';
 
@@ -46,7 +47,7 @@ export const failure = <A extends string>(action: A) => ({
   actions: { type: 'assignFailure' as const, params: action },
 });
 
-const byId = ({ context }: { context: { api: ApiSettings; id: string | null } }) => ({
+export const byId = ({ context }: { context: { api: ApiSettings; id: string | null } }) => ({
   api: context.api,
   id: context.id!,
 });
@@ -224,46 +225,6 @@ export function editorSavingStates<
         ],
         onError: failure('load' as const),
       },
-    },
-  };
-}
-
-/**
- * A busy state of `ready.main` that calls `src` on the saved record; archive and restore reload it after
- * (their answer is not the whole record), with a toast of `action`.
- */
-export function recordCallState<T extends string, A extends string>(src: T, action: A) {
-  return {
-    tags: ['busy'],
-    invoke: {
-      id: src,
-      src,
-      input: byId,
-      onDone: { target: 'reloading' as const, actions: { type: 'toast' as const, params: action } },
-      onError: failure(action),
-    },
-  };
-}
-
-/** Duplicating: the copy is made, and leaving goes to it. */
-export function duplicateState<T extends string>(src: T, id: string) {
-  return {
-    tags: ['busy'],
-    invoke: {
-      id: src,
-      src,
-      input: byId,
-      onDone: {
-        target: `#${id}.left`,
-        actions: [
-          {
-            type: 'leaveToCopy' as const,
-            params: ({ event }: { event: { output: string } }) => event.output,
-          },
-          { type: 'toast' as const, params: 'duplicate' as const },
-        ],
-      },
-      onError: failure('duplicate' as const),
     },
   };
 }

@@ -1,21 +1,12 @@
-// The editor's edit events, each one pure change of the draft (draftEdits.ts), and how the editor
-// reads a failed call's answer (a conflict with the current version, a field error): kept beside the
-// machine so its definition reads as states and transitions.
-import { editorConflict, editorFailure } from '../admin/adminErrors';
+// The editor's edit events, each one pure change of the draft (draftEdits.ts), and which answer is a whole
+// path (a conflict's current version): kept beside the machine so its definition reads as states and
+// transitions.
 import { edits } from './draftEdits';
 import type { LoadedPath, PathDraft } from './pathDraft';
-import type { PathAction, PathEditEvent } from './pathEditorTypes';
+import type { PathEditEvent } from './pathEditorTypes';
 
-const isLoaded = (value: unknown): value is LoadedPath =>
+export const isLoaded = (value: unknown): value is LoadedPath =>
   typeof value === 'object' && value !== null && 'sections' in value && 'updatedAt' in value;
-
-export { isConflictError } from '../admin/adminErrors';
-
-/** The problem a failed call leaves, and the field error when the server named a field. */
-export const failureOf = (error: unknown, action: PathAction) => editorFailure(error, action);
-
-/** A conflict's problem and the current version the server sent with it (null when unreadable). */
-export const conflictFrom = (error: unknown) => editorConflict(error, isLoaded);
 
 /** The draft after one edit event. */
 export function applyEdit(d: PathDraft, event: PathEditEvent): PathDraft {

@@ -4,15 +4,15 @@
 // leaving with unsaved changes asks, and publish / archive / restore / duplicate beside it. The problems
 // the shared rules find are derived from the draft by the selectors, so they show while the manager edits.
 // The cover upload runs in a region of its own, so a slow upload never blocks editing.
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { editorActions } from '../admin/editorActions';
+import { duplicateState, recordCallState, uploadRegion } from '../admin/editorCallStates';
 import {
-  duplicateState,
   editingTransitions,
   editorEntryStates,
   editorGuards,
   editorSavingStates,
   failure,
-  recordCallState,
   type EditorNames,
 } from '../admin/editorStates';
 import { uploadMachine } from '../admin/uploadMachine';
@@ -20,7 +20,7 @@ import type { UploadedFile } from '../../services/upload';
 import { archivePath, duplicatePath, loadPath, publishPath, restorePath, savePath } from './pathActors';
 import { edits } from './draftEdits';
 import { draftOf, emptyDraft, hasErrors, issuesOf, sameDraft, type LoadedPath } from './pathDraft';
-import { applyEdit, conflictFrom, EDIT_EVENTS, failureOf } from './pathEditorEdits';
+import { applyEdit, EDIT_EVENTS, isLoaded } from './pathEditorEdits';
 import {
   PATH_DONE_MESSAGES,
   type PathAction,
@@ -67,6 +67,12 @@ export const pathEditorMachine = setup({
     canDuplicate: ({ context }) => context.id !== null && sameDraft(context.draft, context.baseline),
   },
   actions: {
+    ...editorActions<PathEditorContext, PathEditorEvent, keyof typeof PATH_DONE_MESSAGES, PathAction>({
+      messages: PATH_DONE_MESSAGES,
+      editHref,
+      listHref,
+      isRecord: isLoaded,
+    }),
     startNew: assign(({ context }) => {
       const draft = emptyDraft(context.firstSectionId ?? '00000000-0000-4000-8000-000000000000');
       return { draft, baseline: draft };
@@ -80,12 +86,6 @@ export const pathEditorMachine = setup({
         ? { draft: applyEdit(context.draft, event as PathEditEvent), serverError: null }
         : {},
     ),
-    markSubmitted: assign({ submitted: true }),
-    clearProblem: assign({ problem: null }),
-    assignFailure: assign(({ event }, action: PathAction) =>
-      failureOf('error' in event ? event.error : null, action),
-    ),
-    assignConflict: assign(({ event }) => conflictFrom('error' in event ? event.error : null)),
     takeTheirs: assign(({ context }) => {
       if (!context.theirs) return {};
       const draft = draftOf(context.theirs);
@@ -97,32 +97,8 @@ export const pathEditorMachine = setup({
         ? { path: context.theirs, baseline: draftOf(context.theirs), theirs: null, problem: null }
         : {},
     ),
-    clearConflict: assign({ theirs: null, problem: null }),
     setCover: assign(({ context }, file: UploadedFile | undefined) =>
       file ? { draft: edits.cover(context.draft, { fileId: file.id, url: file.url }) } : {},
-    ),
-    toast: enqueueActions(({ context, enqueue }, action: keyof typeof PATH_DONE_MESSAGES) => {
-      if (context.toasts)
-        enqueue.sendTo(context.toasts, {
-          type: 'toast.show',
-          toast: { tone: 'success', text: { id: PATH_DONE_MESSAGES[action] } },
-        });
-    }),
-    // A new path's address becomes the saved path's, so a reload opens it.
-    showSaved: enqueueActions(({ context, enqueue }, saved: { wasNew: boolean; id: string }) => {
-      if (saved.wasNew)
-        enqueue.sendTo(context.navigation, {
-          type: 'navigation.navigate',
-          to: editHref(context.listSearch, saved.id),
-          replace: true,
-        });
-    }),
-    leaveToCopy: assign(({ context }, copyId: string) => ({ leaveTo: editHref(context.listSearch, copyId) })),
-    goBack: enqueueActions(({ context, enqueue }) =>
-      enqueue.sendTo(context.navigation, {
-        type: 'navigation.navigate',
-        to: context.leaveTo ?? listHref(context.listSearch),
-      }),
     ),
   },
 }).createMachine({
@@ -199,30 +175,7 @@ export const pathEditorMachine = setup({
             duplicating: duplicateState('duplicatePath', 'pathEditor'),
           },
         },
-        cover: {
-          initial: 'ready',
-          states: {
-            ready: {
-              invoke: {
-                id: 'cover',
-                src: 'uploadFile',
-                input: ({ context }) => ({
-                  api: context.api,
-                  kinds: ['IMAGE'] as const,
-                  kind: 'IMAGE' as const,
-                }),
-                onDone: {
-                  target: 'ready',
-                  reenter: true,
-                  actions: {
-                    type: 'setCover',
-                    params: ({ event }) => event.output as UploadedFile | undefined,
-                  },
-                },
-              },
-            },
-          },
-        },
+        cover: uploadRegion('cover', 'setCover', { kinds: ['IMAGE'], kind: 'IMAGE' }),
       },
     },
   },

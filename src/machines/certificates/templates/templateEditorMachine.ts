@@ -4,10 +4,19 @@
 // unsaved changes asks. Which field is selected and the preview's language live here too, so the keyboard
 // and the pointer move the same field. Attaching to media and paths, archive, restore and duplicate act on
 // the saved template; the background upload runs in a region of its own, so a slow upload never blocks.
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { defaultDesign } from '../../../schemas/certificateDesign';
 import type { UploadedFile } from '../../../services/upload';
-import { editorConflict, editorFailure, isConflictError } from '../../admin/adminErrors';
+import { editorActions } from '../../admin/editorActions';
+import { duplicateState, recordCallState, uploadRegion } from '../../admin/editorCallStates';
+import {
+  editingTransitions,
+  editorEntryStates,
+  editorGuards,
+  editorSavingStates,
+  failure,
+  type EditorNames,
+} from '../../admin/editorStates';
 import { uploadMachine } from '../../admin/uploadMachine';
 import {
   archiveTemplate,
@@ -32,10 +41,14 @@ import { editHref, listHref } from './templateQuery';
 
 export type * from './templateEditorTypes';
 
-const failure = (action: TemplateAction) => ({
-  target: 'editing' as const,
-  actions: { type: 'assignFailure' as const, params: action },
-});
+const names: EditorNames<'template', 'loadTemplate', 'saveTemplate', 'assignTemplate'> = {
+  prefix: 'template',
+  id: 'templateEditor',
+  load: 'loadTemplate',
+  reload: 'reloadTemplate',
+  save: 'saveTemplate',
+  assign: 'assignTemplate',
+};
 
 const backgroundOf = (t: LoadedTemplate) =>
   t.backgroundUrl && t.backgroundKind ? { url: t.backgroundUrl, kind: t.backgroundKind } : null;
@@ -58,18 +71,20 @@ export const templateEditorMachine = setup({
     uploadFile: uploadMachine,
   },
   guards: {
-    isNew: ({ context }) => context.id === null,
-    isMissing: (_, template: LoadedTemplate | null) => template === null,
+    ...editorGuards,
     isValid: ({ context }) => issuesOf(context.draft).length === 0,
     isDirty: ({ context }) => !sameDraft(context.draft, context.baseline),
     isSaved: ({ context }) => context.id !== null,
     isActive: ({ context }) => context.id !== null && context.template?.archivedAt == null,
     isArchived: ({ context }) => context.template?.archivedAt != null,
-    isConflict: ({ event }) => 'error' in event && isConflictError(event.error),
-    hasTheirs: ({ context }) => context.theirs !== null,
-    cameFromConflict: ({ context }) => context.theirs !== null || context.problem?.code === 'CONFLICT',
   },
   actions: {
+    ...editorActions<
+      TemplateEditorContext,
+      TemplateEditorEvent,
+      keyof typeof TEMPLATE_DONE_MESSAGES,
+      TemplateAction
+    >({ messages: TEMPLATE_DONE_MESSAGES, editHref, listHref, isRecord: isLoaded }),
     assignTemplate: assign(({ context }, template: LoadedTemplate) => {
       const draft = draftOf(template);
       const keep = draft.design.fields.some((f) => f.id === context.selected);
@@ -103,14 +118,8 @@ export const templateEditorMachine = setup({
     ),
     select: assign((_, fieldId: string | null) => ({ selected: fieldId })),
     previewIn: assign((_, locale: string) => ({ previewLocale: locale })),
-    markSubmitted: assign({ submitted: true }),
-    clearProblem: assign({ problem: null }),
     assignLink: assign((_, link: TemplateEditorContext['link']) => ({ link, problem: null })),
     assignUnlink: assign((_, linkId: string) => ({ unlinkId: linkId, problem: null })),
-    assignFailure: assign(({ event }, action: TemplateAction) =>
-      editorFailure('error' in event ? event.error : null, action),
-    ),
-    assignConflict: assign(({ event }) => editorConflict('error' in event ? event.error : null, isLoaded)),
     takeTheirs: assign(({ context }) => {
       if (!context.theirs) return {};
       const draft = draftOf(context.theirs);
@@ -129,34 +138,10 @@ export const templateEditorMachine = setup({
         ? { template: context.theirs, baseline: draftOf(context.theirs), theirs: null, problem: null }
         : {},
     ),
-    clearConflict: assign({ theirs: null, problem: null }),
     setBackground: assign(({ context }, file: UploadedFile | undefined) =>
       file
         ? { draft: edits.background(context.draft, file.id), background: { url: file.url, kind: file.kind } }
         : {},
-    ),
-    toast: enqueueActions(({ context, enqueue }, action: keyof typeof TEMPLATE_DONE_MESSAGES) => {
-      if (context.toasts)
-        enqueue.sendTo(context.toasts, {
-          type: 'toast.show',
-          toast: { tone: 'success', text: { id: TEMPLATE_DONE_MESSAGES[action] } },
-        });
-    }),
-    // A new template's address becomes the saved one's, so a reload opens it.
-    showSaved: enqueueActions(({ context, enqueue }, saved: { wasNew: boolean; id: string }) => {
-      if (saved.wasNew)
-        enqueue.sendTo(context.navigation, {
-          type: 'navigation.navigate',
-          to: editHref(context.listSearch, saved.id),
-          replace: true,
-        });
-    }),
-    leaveToCopy: assign(({ context }, copyId: string) => ({ leaveTo: editHref(context.listSearch, copyId) })),
-    goBack: enqueueActions(({ context, enqueue }) =>
-      enqueue.sendTo(context.navigation, {
-        type: 'navigation.navigate',
-        to: context.leaveTo ?? listHref(context.listSearch),
-      }),
     ),
   },
 }).createMachine({
@@ -177,27 +162,7 @@ export const templateEditorMachine = setup({
     unlinkId: null,
   }),
   states: {
-    starting: { always: [{ guard: 'isNew', target: 'ready' }, { target: 'loading' }] },
-    loading: {
-      on: { 'template.leave': { target: 'left' } },
-      invoke: {
-        id: 'loadTemplate',
-        src: 'loadTemplate',
-        input: ({ context }) => ({ api: context.api, id: context.id! }),
-        onDone: [
-          { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'notFound' },
-          { target: 'ready', actions: { type: 'assignTemplate', params: ({ event }) => event.output! } },
-        ],
-        onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: 'load' } },
-      },
-    },
-    loadFailed: {
-      on: {
-        'template.retry': { target: 'loading', actions: 'clearProblem' },
-        'template.leave': { target: 'left' },
-      },
-    },
-    notFound: { on: { 'template.leave': { target: 'left' } } },
+    ...editorEntryStates<'template', 'loadTemplate', 'saveTemplate', 'assignTemplate', LoadedTemplate>(names),
     ready: {
       type: 'parallel',
       on: {
@@ -212,10 +177,7 @@ export const templateEditorMachine = setup({
               tags: ['editable'],
               on: {
                 ...Object.fromEntries(EDIT_EVENTS.map((type) => [type, { actions: 'edit' as const }])),
-                'template.save': [
-                  { guard: 'isValid', target: 'saving', actions: 'clearProblem' },
-                  { actions: 'markSubmitted' },
-                ],
+                ...editingTransitions('template', 'templateEditor'),
                 'template.archive': { guard: 'isActive', target: 'archiving', actions: 'clearProblem' },
                 'template.restore': { guard: 'isArchived', target: 'restoring', actions: 'clearProblem' },
                 'template.duplicate': { guard: 'isSaved', target: 'duplicating', actions: 'clearProblem' },
@@ -229,96 +191,19 @@ export const templateEditorMachine = setup({
                   target: 'unlinking',
                   actions: { type: 'assignUnlink', params: ({ event }) => event.linkId },
                 },
-                'template.leave': [
-                  { guard: 'isDirty', target: 'confirmingLeave' },
-                  { target: '#templateEditor.left' },
-                ],
-                'template.dismissProblem': { actions: 'clearProblem' },
               },
             },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'saveTemplate',
-                src: 'saveTemplate',
-                input: ({ context }) => ({
-                  api: context.api,
-                  id: context.id,
-                  draft: context.draft,
-                  expectedUpdatedAt: context.template?.updatedAt ?? null,
-                }),
-                onDone: {
-                  target: 'editing',
-                  actions: [
-                    {
-                      type: 'showSaved',
-                      params: ({ context, event }) => ({ wasNew: context.id === null, id: event.output.id }),
-                    },
-                    { type: 'assignTemplate', params: ({ event }) => event.output },
-                    { type: 'toast', params: 'save' },
-                  ],
-                },
-                onError: [
-                  { guard: 'isConflict', target: 'conflict', actions: 'assignConflict' },
-                  failure('save'),
-                ],
-              },
-            },
-            conflict: {
-              on: {
-                'template.reload': [
-                  { guard: 'hasTheirs', target: 'editing', actions: 'takeTheirs' },
-                  { target: 'reloading', actions: 'clearConflict' },
-                ],
-                'template.keepMine': { guard: 'hasTheirs', target: 'saving', actions: 'keepMine' },
-                'template.leave': { target: 'confirmingLeave' },
-              },
-            },
-            confirmingLeave: {
-              on: {
-                'template.leaveConfirm': { target: '#templateEditor.left' },
-                'template.leaveCancel': [
-                  { guard: 'cameFromConflict', target: 'conflict' },
-                  { target: 'editing' },
-                ],
-              },
-            },
-            archiving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'archiveTemplate',
-                src: 'archiveTemplate',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: { target: 'reloading', actions: { type: 'toast', params: 'archive' } },
-                onError: failure('archive'),
-              },
-            },
-            restoring: {
-              tags: ['busy'],
-              invoke: {
-                id: 'restoreTemplate',
-                src: 'restoreTemplate',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: { target: 'reloading', actions: { type: 'toast', params: 'restore' } },
-                onError: failure('restore'),
-              },
-            },
-            duplicating: {
-              tags: ['busy'],
-              invoke: {
-                id: 'duplicateTemplate',
-                src: 'duplicateTemplate',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: {
-                  target: '#templateEditor.left',
-                  actions: [
-                    { type: 'leaveToCopy', params: ({ event }) => event.output },
-                    { type: 'toast', params: 'duplicate' },
-                  ],
-                },
-                onError: failure('duplicate'),
-              },
-            },
+            ...editorSavingStates<
+              'template',
+              'loadTemplate',
+              'saveTemplate',
+              'assignTemplate',
+              LoadedTemplate,
+              TemplateEditorContext
+            >(names, (context) => context.template?.updatedAt ?? null),
+            archiving: recordCallState('archiveTemplate', 'archive'),
+            restoring: recordCallState('restoreTemplate', 'restore'),
+            duplicating: duplicateState('duplicateTemplate', 'templateEditor'),
             linking: {
               tags: ['busy'],
               invoke: {
@@ -351,48 +236,11 @@ export const templateEditorMachine = setup({
                 onError: failure('unlink'),
               },
             },
-            reloading: {
-              tags: ['busy'],
-              invoke: {
-                id: 'reloadTemplate',
-                src: 'loadTemplate',
-                input: ({ context }) => ({ api: context.api, id: context.id! }),
-                onDone: [
-                  // Gone meanwhile: keep showing what was last read; a save will say the rest.
-                  { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'editing' },
-                  {
-                    target: 'editing',
-                    actions: { type: 'assignTemplate', params: ({ event }) => event.output! },
-                  },
-                ],
-                onError: failure('load'),
-              },
-            },
           },
         },
-        background: {
-          initial: 'ready',
-          states: {
-            ready: {
-              invoke: {
-                id: 'background',
-                src: 'uploadFile',
-                input: ({ context }) => ({ api: context.api, kinds: ['IMAGE', 'PDF'] as const }),
-                onDone: {
-                  target: 'ready',
-                  reenter: true,
-                  actions: {
-                    type: 'setBackground',
-                    params: ({ event }) => event.output as UploadedFile | undefined,
-                  },
-                },
-              },
-            },
-          },
-        },
+        background: uploadRegion('background', 'setBackground', { kinds: ['IMAGE', 'PDF'] }),
       },
     },
-    left: { type: 'final', entry: 'goBack' },
   },
 });
 
