@@ -10,9 +10,10 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
-  pageSizes: readonly number[];
+  /** The sizes to pick from; without them (or onPageSize) the size is fixed and no picker shows. */
+  pageSizes?: readonly number[];
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  onPageSize?: (size: number) => void;
 }
 
 export function Pagination({ page, pageSize, total, pageSizes, onPage, onPageSize }: PaginationProps) {
@@ -29,21 +30,25 @@ export function Pagination({ page, pageSize, total, pageSizes, onPage, onPageSiz
           {intl.formatMessage(am.listRange, { from: n(from), to: n(to), total: n(total) })}
         </Text>
         <Flex align="center" gap="2" wrap="wrap">
-          <Text as="label" size="2" htmlFor={sizeId}>
-            {intl.formatMessage(am.listPageSize)}
-          </Text>
-          <select
-            id={sizeId}
-            style={nativeField}
-            value={pageSize}
-            onChange={(e) => onPageSize(Number(e.target.value))}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {n(size)}
-              </option>
-            ))}
-          </select>
+          {pageSizes && onPageSize ? (
+            <>
+              <Text as="label" size="2" htmlFor={sizeId}>
+                {intl.formatMessage(am.listPageSize)}
+              </Text>
+              <select
+                id={sizeId}
+                style={nativeField}
+                value={pageSize}
+                onChange={(e) => onPageSize(Number(e.target.value))}
+              >
+                {pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {n(size)}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
           <Button variant="soft" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <span aria-hidden="true">‹</span> {intl.formatMessage(am.listPrevious)}
           </Button>

@@ -85,7 +85,7 @@ test('the administrator designs a system badge by keyboard, saves it, finds it a
   const row = awards.getByRole('listitem').filter({ hasText: 'admin' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   await row.getByRole('button', { name: /^Revoke the badge of/ }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog', { name: /^Revoke the badge of/ });
   await expect(dialog).toBeVisible();
   await noSeriousViolations(page, 'revoke dialog (light)');
   await dialog.getByRole('button', { name: 'Revoke badge' }).click();

@@ -1,6 +1,6 @@
 // Who holds the badge: searched and paged on the server, revoked awards with who revoked them and why;
-// "Revoke" asks for the reason in a dialog (Radix Dialog: focus kept inside, Escape cancels).
-import { Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
+// "Revoke" asks for the reason in the kit's ChoiceDialog (focus starts on Cancel, Escape cancels).
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,8 +13,10 @@ import {
   selectRevoke,
 } from '../../../machines/badges/admin/badgeAwardsMachine';
 import type { ApiSettings } from '../../../services/api';
+import { ChoiceDialog } from '../../admin/ChoiceDialog';
 import { invalidField, nativeField } from '../../admin/fieldStyle';
 import { FormField } from '../../admin/FormField';
+import { Pagination } from '../../admin/Pagination';
 import { bm } from './messages';
 
 export function BadgeAwards({
@@ -31,7 +33,6 @@ export function BadgeAwards({
   const awards = useActorRef(badgeAwardsMachine, { input: { api, badgeId, toasts } });
   const state = useSelector(awards, selectAwards);
   const revoke = useSelector(awards, selectRevoke);
-  const pages = Math.max(1, Math.ceil(state.total / AWARDS_PAGE_SIZE));
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const reasonMissing = revoke.problem?.code === 'REASON_REQUIRED';
   return (
@@ -110,83 +111,48 @@ export function BadgeAwards({
             </li>
           ))}
         </ul>
-        {pages > 1 ? (
-          <Flex gap="2" align="center">
-            <Button
-              type="button"
-              size="1"
-              variant="soft"
-              disabled={state.page <= 1}
-              onClick={() => awards.send({ type: 'awards.page', page: state.page - 1 })}
-            >
-              {intl.formatMessage(bm.previousPage)}
-            </Button>
-            <Text size="2">
-              {state.page} / {pages}
-            </Text>
-            <Button
-              type="button"
-              size="1"
-              variant="soft"
-              disabled={state.page >= pages}
-              onClick={() => awards.send({ type: 'awards.page', page: state.page + 1 })}
-            >
-              {intl.formatMessage(bm.nextPage)}
-            </Button>
-          </Flex>
+        {/* One page needs no pager: the summary above says how many there are. */}
+        {state.total > AWARDS_PAGE_SIZE ? (
+          <Pagination
+            page={state.page}
+            pageSize={AWARDS_PAGE_SIZE}
+            total={state.total}
+            onPage={(page) => awards.send({ type: 'awards.page', page })}
+          />
         ) : null}
       </Flex>
-      <Dialog.Root
+      <ChoiceDialog
         open={revoke.open}
-        onOpenChange={(open) => (open ? null : awards.send({ type: 'awards.cancel' }))}
+        title={intl.formatMessage(bm.revokeTitle, { name: revoke.award?.userName ?? '' })}
+        description={intl.formatMessage(bm.revokeDescription)}
+        confirmLabel={intl.formatMessage(bm.revokeConfirm)}
+        cancelLabel={intl.formatMessage(bm.revokeCancel)}
+        destructive
+        busy={revoke.busy}
+        onConfirm={() => awards.send({ type: 'awards.confirm' })}
+        onCancel={() => awards.send({ type: 'awards.cancel' })}
       >
-        <Dialog.Content maxWidth="480px">
-          <Dialog.Title>
-            {intl.formatMessage(bm.revokeTitle, { name: revoke.award?.userName ?? '' })}
-          </Dialog.Title>
-          <Dialog.Description size="2">{intl.formatMessage(bm.revokeDescription)}</Dialog.Description>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              awards.send({ type: 'awards.confirm' });
-            }}
-          >
-            <Flex direction="column" gap="3" mt="3">
-              <FormField
-                label={intl.formatMessage(bm.revokeReason)}
-                required
-                error={
-                  reasonMissing
-                    ? intl.formatMessage(bm.revokeReasonRequired, { max: REVOKE_REASON_MAX })
-                    : (revoke.problem?.message ?? null)
-                }
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    maxLength={REVOKE_REASON_MAX + 100}
-                    style={{ ...(revoke.problem ? invalidField : nativeField), width: '100%' }}
-                    value={revoke.reason}
-                    onChange={(e) => awards.send({ type: 'awards.reason', text: e.target.value })}
-                  />
-                )}
-              </FormField>
-              <Flex gap="3" justify="end" wrap="wrap">
-                <Dialog.Close>
-                  <Button type="button" variant="soft" color="gray">
-                    {intl.formatMessage(bm.revokeCancel)}
-                  </Button>
-                </Dialog.Close>
-                {/* White on red-9 is below 4.5:1: the high-contrast red, as the kit's ConfirmDialog. */}
-                <Button type="submit" color="red" highContrast loading={revoke.busy}>
-                  {intl.formatMessage(bm.revokeConfirm)}
-                </Button>
-              </Flex>
-            </Flex>
-          </form>
-        </Dialog.Content>
-      </Dialog.Root>
+        <FormField
+          label={intl.formatMessage(bm.revokeReason)}
+          required
+          error={
+            reasonMissing
+              ? intl.formatMessage(bm.revokeReasonRequired, { max: REVOKE_REASON_MAX })
+              : (revoke.problem?.message ?? null)
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={REVOKE_REASON_MAX + 100}
+              style={{ ...(revoke.problem ? invalidField : nativeField), width: '100%' }}
+              value={revoke.reason}
+              onChange={(e) => awards.send({ type: 'awards.reason', text: e.target.value })}
+            />
+          )}
+        </FormField>
+      </ChoiceDialog>
     </Card>
   );
 }

@@ -135,6 +135,7 @@ const defs = defineMessages({
   revokeConfirm: { id: 'badgeAdmin.awards.revokeConfirm' },
   revokeCancel: { id: 'badgeAdmin.awards.cancel' },
   revoked: { id: 'badgeAdmin.awards.revoked' },
+  // The awards' pager is now the kit's (its own words); these two stay until the catalogues drop them.
   previousPage: { id: 'badgeAdmin.awards.previous' },
   nextPage: { id: 'badgeAdmin.awards.next' },
   'issue.name.required': { id: 'badgeAdmin.issue.name.required' },
