@@ -162,7 +162,7 @@ function PathEditorReady({
         issueAt={issueAt}
         editable={editable}
         onEdit={send}
-        onAddMedia={(sectionId) => picker.send({ type: 'picker.open', sectionId })}
+        onAddMedia={(sectionId) => picker.send({ type: 'picker.open', target: sectionId })}
       />
       <MediaPickerDialog picker={picker} draft={draft} onEdit={send} />
       <ConfirmDialog

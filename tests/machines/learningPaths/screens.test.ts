@@ -189,7 +189,7 @@ describe('learning-path machines (model-based)', () => {
         searchMedia: [[{ id: M1, title: 'Fire safety', type: 'LINK', durationMinutes: 10, unitName: null }]],
       },
       events: [
-        { type: 'picker.open', sectionId: S1 },
+        { type: 'picker.open', target: S1 },
         { type: 'picker.search', text: 'fire' },
         { type: 'picker.retry' },
         { type: 'picker.close' },
