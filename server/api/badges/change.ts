@@ -8,12 +8,12 @@ import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import type { ApiContext } from '../context';
 import { backfillBadge } from './award';
-import { checkBadgeIds } from './rules';
+import { checkIds } from '../ids';
 import { auditOf, loadBadgeRows, summaryOf } from './rows';
-import { nextUpdatedAt } from './saveBadge';
+import { nextUpdatedAt } from '../updatedAt';
 
 async function change(context: ApiContext, rawIds: readonly string[], archive: boolean) {
-  const ids = [...new Set(checkBadgeIds('ids', rawIds))];
+  const ids = [...new Set(checkIds('ids', rawIds))];
   const { db, viewer } = context;
   const changed = await db.transaction(async (tx) => {
     const rows = ids.length

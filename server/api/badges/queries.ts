@@ -18,7 +18,7 @@ import { users } from '../../db/schema/core';
 import { badgeAwards, badges } from '../../db/schema/credentials';
 import { badUserInput } from '../errors';
 import type { BadgeSort, QueryResolvers, SortDirection } from '../generated/resolvers';
-import { checkBadgeId } from './rules';
+import { checkId } from '../ids';
 import { loadAdminBadge, loadBadgeRows, summaryOf } from './rows';
 
 const MAX_PAGE = 100;
@@ -95,10 +95,10 @@ export const badgesQuery: QueryResolvers['badges'] = async (_parent, args, { db 
 };
 
 export const badgeQuery: QueryResolvers['badge'] = async (_parent, { id }, { db }) =>
-  loadAdminBadge(db, checkBadgeId('id', id));
+  loadAdminBadge(db, checkId('id', id));
 
 export const badgeAwardsQuery: QueryResolvers['badgeAwards'] = async (_parent, args, { db }) => {
-  const badgeId = checkBadgeId('badgeId', args.badgeId);
+  const badgeId = checkId('badgeId', args.badgeId);
   const { first, offset } = paging(args.first, args.offset);
   const where = and(eq(badgeAwards.badgeId, badgeId), words(args.search, [users.name, users.username]));
   const revoker = sql<string | null>`(select r.name from users r where r.id = ${badgeAwards.revokedBy})`;

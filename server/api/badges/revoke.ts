@@ -7,12 +7,12 @@ import { plainParagraphs } from '../../../src/schemas/plainText';
 import { writeAudit } from '../audit/record';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { checkBadgeId } from './rules';
+import { checkId } from '../ids';
 
 export const REVOKE_REASON_MAX = 500;
 
 export const revokeBadgeAward: MutationResolvers['revokeBadgeAward'] = async (_p, args, context) => {
-  const id = checkBadgeId('id', args.id);
+  const id = checkId('id', args.id);
   const reason = plainParagraphs(args.reason);
   if (reason === '')
     throw badUserInput('reason', 'Say why the badge is revoked; the reason is kept with it.');

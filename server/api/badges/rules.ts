@@ -9,7 +9,6 @@ import {
   type BadgeIssueCode,
 } from '../../../src/schemas/badge';
 import { BADGE_TEXT_MAX } from '../../../src/schemas/badgeDesign';
-import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { badUserInput } from '../errors';
 
 const MESSAGES: Record<BadgeIssueCode, (params: Record<string, unknown>) => string> = {
@@ -51,11 +50,3 @@ export function parseBadgeInput(input: unknown): BadgeInputValues {
   if (!first) throw badUserInput('input', 'The input is not valid.');
   throw badUserInput(first.field || 'input', MESSAGES[first.code](first.params));
 }
-
-export function checkBadgeId(field: string, id: string): string {
-  if (!UUID_PATTERN.test(id)) throw badUserInput(field, `${field} "${id}" is not a valid id.`);
-  return id.toLowerCase();
-}
-
-export const checkBadgeIds = (field: string, ids: readonly string[]): string[] =>
-  ids.map((id, index) => checkBadgeId(`${field}.${index}`, id));

@@ -17,9 +17,7 @@ import { backfillBadge } from './award';
 import { prepareBadgeImage, removeUnusedBadgeFiles, type PreparedBadgeImage } from './image';
 import { parseBadgeInput } from './rules';
 import { auditOf, loadAdminBadge } from './rows';
-
-/** Strictly after the previous stamp, so two saves within one millisecond still tell apart. */
-export const nextUpdatedAt = (previous: Date): Date => new Date(Math.max(Date.now(), previous.getTime() + 1));
+import { nextUpdatedAt } from '../updatedAt';
 
 async function checkSubject(tx: Db, values: BadgeInputValues) {
   if (values.rule === 'MEDIUM') {

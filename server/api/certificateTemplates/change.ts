@@ -8,15 +8,10 @@ import { writeAudit } from '../audit/record';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { checkIds, checkId, NAME_MAX } from './rules';
-import {
-  auditOf,
-  currentDesign,
-  loadOneTemplate,
-  loadSummaries,
-  nextUpdatedAt,
-  type TemplateRow,
-} from './store';
+import { checkId, checkIds } from '../ids';
+import { nextUpdatedAt } from '../updatedAt';
+import { NAME_MAX } from './rules';
+import { auditOf, currentDesign, loadOneTemplate, loadSummaries, type TemplateRow } from './store';
 
 /** Locks the templates; BAD_USER_INPUT naming the first id that does not exist. */
 export async function lockTemplates(tx: Db, ids: readonly string[], field: string): Promise<TemplateRow[]> {

@@ -9,7 +9,8 @@ import { writeAudit } from '../audit/record';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { lockTemplates } from './change';
-import { checkId, checkValidity } from './rules';
+import { checkId } from '../ids';
+import { checkValidity } from './rules';
 import { loadOneTemplate } from './store';
 
 export const setCertificateLink: MutationResolvers['setCertificateLink'] = async (_p, { input }, context) => {

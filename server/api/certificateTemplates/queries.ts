@@ -6,7 +6,7 @@ import { media } from '../../db/schema/media';
 import { learningPaths } from '../../db/schema/paths';
 import { badUserInput } from '../errors';
 import type { CertificateTemplateSort, QueryResolvers, SortDirection } from '../generated/resolvers';
-import { checkId } from './rules';
+import { checkId } from '../ids';
 import { loadSummaries, loadTemplate, TEMPLATE_COUNTS } from './store';
 
 const MAX_PAGE = 100;

@@ -1,21 +1,10 @@
-// What a template's input must be, checked before anything is written: ids are uuids, the name 1-200
+// What a template's input must be, checked before anything is written (ids by ../ids.ts): the name 1-200
 // characters, the design the shared zod schema (the editor checks the same as the administrator types),
 // with BAD_USER_INPUT naming the input field (design.fields.2.x) so the editor shows it at the field.
 import { certificateDesignSchema, type CertificateDesign } from '../../../src/schemas/certificateDesign';
-import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { badUserInput } from '../errors';
 
 export const NAME_MAX = 200;
-
-/** A uuid in one spelling (lower case), else BAD_USER_INPUT on the field. */
-export function checkId(field: string, id: string): string {
-  const trimmed = id.trim();
-  if (!UUID_PATTERN.test(trimmed)) throw badUserInput(field, `${field} "${id}" is not a valid id.`);
-  return trimmed.toLowerCase();
-}
-
-export const checkIds = (field: string, ids: readonly string[]): string[] =>
-  ids.map((id, index) => checkId(`${field}.${index}`, id));
 
 export function checkName(name: string): string {
   const trimmed = name.trim();

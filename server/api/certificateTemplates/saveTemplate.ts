@@ -10,8 +10,10 @@ import type { CertificateDesign } from '../../../src/schemas/certificateDesign';
 import { writeAudit } from '../audit/record';
 import { badUserInput, conflict } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { checkId, checkName, parseDesign } from './rules';
-import { auditOf, currentDesign, loadOneTemplate, loadTemplate, nextUpdatedAt } from './store';
+import { checkId } from '../ids';
+import { checkName, parseDesign } from './rules';
+import { nextUpdatedAt } from '../updatedAt';
+import { auditOf, currentDesign, loadOneTemplate, loadTemplate } from './store';
 
 /** JSON with sorted keys: two designs are the same when they say the same, whatever the key order. */
 export function canonical(value: unknown): string {

@@ -18,9 +18,6 @@ import type { CertificateTemplate, CertificateTemplateSummary } from '../generat
 
 export type TemplateRow = typeof certificateTemplates.$inferSelect;
 
-/** Strictly after the previous stamp, so two saves within one millisecond still tell apart. */
-export const nextUpdatedAt = (previous: Date): Date => new Date(Math.max(Date.now(), previous.getTime() + 1));
-
 export async function currentDesign(db: Db, row: TemplateRow): Promise<CertificateDesign> {
   const [version] = await db
     .select({ design: certificateTemplateVersions.design })

@@ -8,11 +8,11 @@ import { certificates, certificateTemplates } from '../../db/schema/credentials'
 import { media } from '../../db/schema/media';
 import { learningPaths } from '../../db/schema/paths';
 import { localDate } from '../../../src/schemas/assignmentDue';
-import { UUID_PATTERN } from '../../../src/schemas/ids';
 import { emitAchievement } from '../achievements/events';
 import { writeAudit } from '../audit/record';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
+import { checkId } from '../ids';
 import { certificateStatus } from '../myCertificates/rules';
 import { issueCertificate, linkedTemplate, subjectKey, type CertificateSubject } from './issue';
 import { loadIssuedCertificates } from './list';
@@ -21,12 +21,6 @@ export const REVOKE_REASON = { min: 3, max: 500 } as const;
 
 const notFound = () =>
   createGraphQLError('There is no such certificate.', { extensions: { code: 'NOT_FOUND' } });
-
-function checkId(field: string, value: string): string {
-  const id = value.trim().toLowerCase();
-  if (!UUID_PATTERN.test(id)) throw badUserInput(field, `${field} is not a valid id.`);
-  return id;
-}
 
 async function certificateRow(db: Db, rawId: string) {
   const id = checkId('id', rawId);

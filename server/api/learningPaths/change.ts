@@ -6,7 +6,8 @@ import { writeAudit } from '../audit/record';
 import type { ApiContext } from '../context';
 import type { Db } from '../../db/client';
 import { requireManagedPaths } from '../unitScope';
-import { auditOf, nextUpdatedAt, readStructure } from './store';
+import { nextUpdatedAt } from '../updatedAt';
+import { auditOf, readStructure } from './store';
 
 export type PathChange = Partial<typeof learningPaths.$inferInsert>;
 

@@ -14,11 +14,11 @@ import type { MutationResolvers, PathSection } from '../generated/resolvers';
 import { refreshPathProgress } from '../pathProgress/refresh';
 import { requireManagedMedia, requireManagedPaths, requireTargetUnit } from '../unitScope';
 import type { LearningPathInputValues } from '../../../src/schemas/learningPath';
+import { nextUpdatedAt } from '../updatedAt';
 import { preparePathCover, removeUnusedPathFiles, type PreparedPathCover } from './cover';
 import { parsePathInput } from './rules';
 import {
   auditOf,
-  nextUpdatedAt,
   readStructure,
   storedSections,
   translationMap,

@@ -132,6 +132,3 @@ export async function readStructure(db: Db, pathId: string): Promise<StoredSecti
     mediaIds: items.filter((i) => i.sectionId === s.id).map((i) => i.mediaId),
   }));
 }
-
-/** Strictly after the previous stamp, so two saves within one millisecond still tell apart. */
-export const nextUpdatedAt = (previous: Date): Date => new Date(Math.max(Date.now(), previous.getTime() + 1));

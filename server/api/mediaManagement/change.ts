@@ -11,6 +11,7 @@ import { conflict } from '../errors';
 import { requireManagedMedia, type MediumRow } from '../unitScope';
 import { langOf, type Lang } from '../locale';
 import { loadManaged, loadOneManaged, type ManagedMediumRow } from './row';
+import { nextUpdatedAt } from '../updatedAt';
 
 export type MediumChange = Partial<typeof media.$inferInsert>;
 
@@ -33,9 +34,6 @@ export const auditFields = (row: MediumRow): Record<string, unknown> => ({
   coverFileId: row.coverFileId,
   version: row.version,
 });
-
-/** Strictly after the previous stamp, so two saves within one millisecond still tell apart. */
-export const nextUpdatedAt = (previous: Date): Date => new Date(Math.max(Date.now(), previous.getTime() + 1));
 
 /**
  * CONFLICT when the medium changed after `expected` (the updatedAt the caller loaded); `current` is the

@@ -11,6 +11,7 @@ import { badUserInput, conflict, forbidden } from '../errors';
 import { isAdmin, managedUnitIds, requireManagedUnits, type UnitRow } from '../unitScope';
 import { auditFields, loadTreeNodes, subtreeOf } from './row';
 import { unitIssueMessage } from './rules';
+import { nextUpdatedAt } from '../updatedAt';
 
 // An arbitrary constant of this application: the key of the unit tree's advisory lock.
 const UNIT_TREE_LOCK = 7_318_240_211;
@@ -18,9 +19,6 @@ const UNIT_TREE_LOCK = 7_318_240_211;
 export async function lockUnitTree(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${UNIT_TREE_LOCK})`);
 }
-
-/** Strictly after the previous stamp, so two saves within one millisecond still tell apart. */
-export const nextUpdatedAt = (previous: Date): Date => new Date(Math.max(Date.now(), previous.getTime() + 1));
 
 /** CONFLICT when the unit changed after `expected`; `current` is the unit as it is now. */
 export async function checkNotChanged(

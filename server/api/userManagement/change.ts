@@ -8,14 +8,8 @@ import { writeAudit } from '../audit/record';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
 import { requireManagedUsers, type UserRow } from '../unitScope';
-import {
-  auditFields,
-  auditUnit,
-  loadManagedUsers,
-  nextUpdatedAt,
-  unitIdsOf,
-  type ManagedUserRow,
-} from './row';
+import { nextUpdatedAt } from '../updatedAt';
+import { auditFields, auditUnit, loadManagedUsers, unitIdsOf, type ManagedUserRow } from './row';
 
 export interface UserChange {
   /** Column changes; absent or empty: only memberships changed. */

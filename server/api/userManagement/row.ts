@@ -109,9 +109,6 @@ export const auditFields = (row: UserRow, unitIds?: readonly number[]): Record<s
 export const auditUnit = (unitIds: readonly number[]): number | null =>
   unitIds.length ? Math.min(...unitIds) : null;
 
-/** Strictly after the previous stamp, so two saves within one millisecond still tell apart. */
-export const nextUpdatedAt = (previous: Date): Date => new Date(Math.max(Date.now(), previous.getTime() + 1));
-
 /** The unit ids each person belongs to now (locked rows' memberships, inside the caller's transaction). */
 export async function unitIdsOf(tx: Db, userIds: readonly string[]): Promise<Map<string, number[]>> {
   const result = new Map<string, number[]>(userIds.map((id) => [id, []]));

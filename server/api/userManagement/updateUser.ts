@@ -5,7 +5,8 @@ import { badUserInput, conflict, isUniqueViolation } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { requireGrantableRoles, requireManagedUsers } from '../unitScope';
 import { setMemberships } from './memberships';
-import { auditFields, auditUnit, loadManagedUsers, nextUpdatedAt, unitIdsOf } from './row';
+import { nextUpdatedAt } from '../updatedAt';
+import { auditFields, auditUnit, loadManagedUsers, unitIdsOf } from './row';
 import { checkUnitId, checkUserId, parseUpdateUser, usernameTaken } from './rules';
 
 // Absent fields stay. The row is locked after the scope check, so a concurrent change waits and the

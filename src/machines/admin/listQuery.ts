@@ -115,6 +115,9 @@ export const sameQuery = (a: ListQuery, b: ListQuery, config: ListQueryConfig): 
 export const isNarrowed = (query: ListQuery): boolean =>
   query.search.trim() !== '' || Object.values(query.filters).some((values) => values.length > 0);
 
+/** The lists with an "archived" toggle (filter key `archived`, `?archived=1` in the URL) show archived rows. */
+export const showsArchived = (query: ListQuery): boolean => (query.filters.archived ?? []).includes('1');
+
 export const offsetOf = (query: ListQuery): number => (query.page - 1) * query.pageSize;
 
 /** The last page that has rows (1 when there are none). */

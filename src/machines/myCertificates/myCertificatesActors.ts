@@ -1,12 +1,11 @@
 // The learner's certificates' side effects: the list (GraphQL), the PDF download (B1's route with the
 // access token, saved through the browser) and copying the share link. Tests swap them with
 // machine.provide({ actors }).
-import ky from 'ky';
 import { fromPromise } from 'xstate';
 import { MyCertificatesDocument, type MyCertificatesQuery } from '../../graphql/generated';
 import { getApiClient, type ApiSettings } from '../../services/api';
 import { requireData } from '../../services/graphql';
-import { currentAccessToken, getUserManager } from '../../services/oidc';
+import { fetchAuthenticatedPdf } from '../../services/authenticatedPdf';
 import { saveFile } from '../superConsole/saveFile';
 
 export type MyCertificate = MyCertificatesQuery['myCertificates'][number];
@@ -20,18 +19,11 @@ export const myCertificatesActors = {
 
   /** The PDF exactly as issued, saved as "<number>.pdf". */
   downloadCertificate: fromPromise<void, { api: ApiSettings; certificate: MyCertificate }>(
-    async ({ input, signal }) => {
-      const token = await currentAccessToken(getUserManager(input.api));
-      const blob = await ky
-        .get(input.certificate.downloadUrl, {
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          signal,
-          retry: 0,
-          cache: 'no-store',
-        })
-        .blob();
-      saveFile(`${input.certificate.number}.pdf`, new Blob([blob], { type: 'application/pdf' }));
-    },
+    async ({ input, signal }) =>
+      saveFile(
+        `${input.certificate.number}.pdf`,
+        await fetchAuthenticatedPdf(input.api, input.certificate.downloadUrl, signal),
+      ),
   ),
 
   copyText: fromPromise<void, { text: string }>(async ({ input }) => {

@@ -2,9 +2,9 @@
 // one kind searched, archived or in use, sorted and paged on the server, the query in the URL, bulk
 // archive (with an undo that restores exactly the badges it archived) and restore.
 import type { BadgeKind } from '../../../graphql/generated';
-import { createListMachine, type ListSnapshot } from '../../admin/listMachine';
+import { createListMachine, showsArchived, type ListSnapshot } from '../../admin/listMachine';
 import { badgeBulkActors, loadBadgesPage, type BadgeRow } from './badgeActors';
-import { BADGE_LIST_QUERY, showsArchived } from './badgeQuery';
+import { BADGE_LIST_QUERY } from './badgeQuery';
 
 const listMachine = (kind: BadgeKind) =>
   createListMachine<BadgeRow>({

@@ -1,6 +1,11 @@
 // badgeQuery — a badge list's query in the URL (`archived=1`) and as badges' variables. Pure.
 import type { BadgeKind, BadgeSort, BadgesQueryVariables } from '../../../graphql/generated';
-import { DEFAULT_PAGE_SIZES, type ListQuery, type ListQueryConfig } from '../../admin/listMachine';
+import {
+  DEFAULT_PAGE_SIZES,
+  showsArchived,
+  type ListQuery,
+  type ListQueryConfig,
+} from '../../admin/listMachine';
 
 export const BADGE_SORTS: Record<string, BadgeSort> = {
   name: 'NAME',
@@ -16,8 +21,6 @@ export const BADGE_LIST_QUERY: ListQueryConfig = {
   pageSizes: DEFAULT_PAGE_SIZES,
   defaultPageSize: 25,
 };
-
-export const showsArchived = (query: ListQuery) => (query.filters.archived ?? []).includes('1');
 
 export function variablesOf(
   kind: BadgeKind,

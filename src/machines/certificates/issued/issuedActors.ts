@@ -1,7 +1,6 @@
 // The Issued tab's API calls over the shared GraphQL client, with the kit's requireAdminData so a failure
 // keeps its extensions (a BAD_USER_INPUT's field), and the PDF download with the access token. Tests
 // swap them with machine.provide({ actors }).
-import ky from 'ky';
 import { fromPromise } from 'xstate';
 import {
   CertificateLinkTargetsDocument,
@@ -14,7 +13,8 @@ import {
   type IssuedCertificateRowFragment,
 } from '../../../graphql/generated';
 import { getApiClient, type ApiSettings } from '../../../services/api';
-import { besideApi, currentAccessToken, getUserManager } from '../../../services/oidc';
+import { fetchAuthenticatedPdf } from '../../../services/authenticatedPdf';
+import { besideApi } from '../../../services/oidc';
 import { requireAdminData } from '../../admin/adminErrors';
 import type { ListPage, LoadPageInput } from '../../admin/listMachine';
 import { saveFile } from '../../superConsole/saveFile';
@@ -54,18 +54,16 @@ export const runRowAction = fromPromise<IssuedRow, Api & { action: RowAction; id
 );
 
 /** The PDF exactly as issued, saved as "<number>.pdf". */
-export const downloadPdf = fromPromise<void, Api & { row: IssuedRow }>(async ({ input, signal }) => {
-  const token = await currentAccessToken(getUserManager(input.api));
-  const blob = await ky
-    .get(besideApi(input.api.apiUrl, input.row.downloadUrl.replace(/^\//, '')), {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+export const downloadPdf = fromPromise<void, Api & { row: IssuedRow }>(async ({ input, signal }) =>
+  saveFile(
+    `${input.row.number}.pdf`,
+    await fetchAuthenticatedPdf(
+      input.api,
+      besideApi(input.api.apiUrl, input.row.downloadUrl.replace(/^\//, '')),
       signal,
-      retry: 0,
-      cache: 'no-store',
-    })
-    .blob();
-  saveFile(`${input.row.number}.pdf`, new Blob([blob], { type: 'application/pdf' }));
-});
+    ),
+  ),
+);
 
 /** A person or a medium/path with a template, as the manual issue dialog offers them. */
 export interface IssueOption {
