@@ -1,19 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Callout,
-  Flex,
-  Grid,
-  Heading,
-  Link as RadixLink,
-  Spinner,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Flex, Grid, Spinner, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { linkPickerMachine } from '../../machines/certificates/templates/linkPickerMachine';
 import { templateEditorMachine } from '../../machines/certificates/templates/templateEditorMachine';
 import {
@@ -31,7 +19,13 @@ import {
   selectTemplate,
 } from '../../machines/certificates/templates/templateEditorSelectors';
 import { listHref } from '../../machines/certificates/templates/templateQuery';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
+import {
+  EditorFrame,
+  EditorHeading,
+  EditorLeaveDialog,
+  EditorProblems,
+  type EditorVerb,
+} from '../admin/EditorFrame';
 import type { EditorRef } from './editorShared';
 import { problemText } from './editorShared';
 import { FieldsEditor } from './FieldsEditor';
@@ -55,65 +49,24 @@ export function TemplateEditorPage({
   listSearch,
   locale,
 }: CertificatePageProps & { id: string | null; locale: string }) {
-  const intl = useIntl();
   const editor = useActorRef(templateEditorMachine, {
     input: { api, id, navigation, toasts, listSearch, locale },
   });
   const status = useSelector(editor, selectEditorStatus);
-  const back = (
-    <RadixLink asChild>
-      <Link
-        href={listHref(listSearch)}
-        onClick={(e) => {
-          // Leaving asks first when there are unsaved changes; the machine then navigates itself.
-          if (editor.getSnapshot().can({ type: 'template.leave' })) {
-            e.preventDefault();
-            editor.send({ type: 'template.leave' });
-          }
-        }}
-      >
-        ← {intl.formatMessage(cm.backToList)}
-      </Link>
-    </RadixLink>
+  return (
+    <EditorFrame
+      status={status}
+      texts={cm}
+      listHref={listHref(listSearch)}
+      canLeave={() => editor.getSnapshot().can({ type: 'template.leave' })}
+      send={(verb) => editor.send({ type: `template.${verb}` })}
+    >
+      <EditorReady editor={editor} api={api} />
+    </EditorFrame>
   );
-  if (status === 'loading' || status === 'left')
-    return (
-      <Flex direction="column" gap="3">
-        {back}
-        <Flex role="status" gap="2" align="center">
-          <Spinner />
-          <Text>{intl.formatMessage(cm.loading)}</Text>
-        </Flex>
-      </Flex>
-    );
-  if (status === 'loadFailed' || status === 'notFound')
-    return (
-      <Flex direction="column" gap="3">
-        {back}
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>
-            {intl.formatMessage(status === 'notFound' ? cm.notFound : cm.loadFailed)}
-          </Callout.Text>
-          {status === 'loadFailed' ? (
-            <Button variant="soft" onClick={() => editor.send({ type: 'template.retry' })}>
-              {intl.formatMessage(cm.retry)}
-            </Button>
-          ) : null}
-        </Callout.Root>
-      </Flex>
-    );
-  return <EditorReady editor={editor} api={api} back={back} />;
 }
 
-function EditorReady({
-  editor,
-  api,
-  back,
-}: {
-  editor: EditorRef;
-  api: CertificatePageProps['api'];
-  back: React.ReactNode;
-}) {
+function EditorReady({ editor, api }: { editor: EditorRef; api: CertificatePageProps['api'] }) {
   const intl = useIntl();
   const picker = useActorRef(linkPickerMachine, { input: { api } });
   const draft = useSelector(editor, selectDraft);
@@ -139,13 +92,10 @@ function EditorReady({
         })
       : null;
   const general = problems.filter((p) => !p.fieldId);
+  const send = (verb: EditorVerb) => editor.send({ type: `template.${verb}` });
   return (
-    <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
-      {back}
-      <Flex gap="2" align="center" wrap="wrap">
-        <Heading as="h1" size="7" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {draft.name.trim() || intl.formatMessage(cm.newTitle)}
-        </Heading>
+    <>
+      <EditorHeading title={draft.name.trim() || intl.formatMessage(cm.newTitle)} dirty={dirty} texts={cm}>
         {template ? (
           <Badge variant="outline">
             {intl.formatMessage(cm.versionInfo, { version: template.currentVersion })}
@@ -156,12 +106,7 @@ function EditorReady({
             {intl.formatMessage(cm.archivedBadge)}
           </Badge>
         ) : null}
-        {dirty ? (
-          <Text size="2" color="amber">
-            {intl.formatMessage(cm.unsaved)}
-          </Text>
-        ) : null}
-      </Flex>
+      </EditorHeading>
       <Flex gap="2" wrap="wrap" align="center">
         <Button onClick={() => editor.send({ type: 'template.save' })} disabled={!editable} loading={saving}>
           {intl.formatMessage(saving ? cm.saving : cm.save)}
@@ -202,29 +147,7 @@ function EditorReady({
           {intl.formatMessage(cm.archivedNote)}
         </Text>
       ) : null}
-      {failedText ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{failedText}</Callout.Text>
-          <Button variant="soft" size="1" onClick={() => editor.send({ type: 'template.dismissProblem' })}>
-            {intl.formatMessage(cm.dismiss)}
-          </Button>
-        </Callout.Root>
-      ) : null}
-      {inConflict ? (
-        <Callout.Root color="amber" role="alert" highContrast>
-          <Callout.Text>
-            <strong>{intl.formatMessage(cm.conflictTitle)}</strong> {intl.formatMessage(cm.conflictText)}
-          </Callout.Text>
-          <Flex gap="2" wrap="wrap">
-            <Button variant="soft" onClick={() => editor.send({ type: 'template.reload' })}>
-              {intl.formatMessage(cm.conflictReload)}
-            </Button>
-            <Button onClick={() => editor.send({ type: 'template.keepMine' })}>
-              {intl.formatMessage(cm.conflictKeep)}
-            </Button>
-          </Flex>
-        </Callout.Root>
-      ) : null}
+      <EditorProblems failedText={failedText} inConflict={inConflict} texts={cm} send={send} />
       {general.map((p) => (
         <Callout.Root key={p.code} color="amber" highContrast>
           <Callout.Text>{problemText(intl, p.code)}</Callout.Text>
@@ -259,16 +182,7 @@ function EditorReady({
           <LinksSection editor={editor} picker={picker} />
         </Flex>
       </Grid>
-      <ConfirmDialog
-        open={leaving}
-        title={intl.formatMessage(cm.leaveTitle)}
-        description={intl.formatMessage(cm.leaveText)}
-        confirmLabel={intl.formatMessage(cm.leaveConfirm)}
-        cancelLabel={intl.formatMessage(cm.stay)}
-        destructive
-        onConfirm={() => editor.send({ type: 'template.leaveConfirm' })}
-        onCancel={() => editor.send({ type: 'template.leaveCancel' })}
-      />
-    </Flex>
+      <EditorLeaveDialog open={leaving} texts={cm} send={send} />
+    </>
   );
 }

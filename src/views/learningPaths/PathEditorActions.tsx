@@ -1,6 +1,6 @@
 // The editor's actions and what they answer: save, publish (and in words why it cannot be published yet),
 // duplicate, archive or restore; a failed call, and a conflict with "reload theirs" or "keep mine".
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
@@ -14,6 +14,7 @@ import {
   selectProblems,
   selectPublishBlock,
 } from '../../machines/learningPaths/pathEditorSelectors';
+import { EditorProblems } from '../admin/EditorFrame';
 import { lp } from './messages';
 
 export function PathEditorActions({ editor }: { editor: ActorRefFrom<typeof pathEditorMachine> }) {
@@ -118,29 +119,12 @@ export function PathEditorActions({ editor }: { editor: ActorRefFrom<typeof path
           {intl.formatMessage(blockText, { count: errorCount })}
         </Text>
       ) : null}
-      {failedText ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{failedText}</Callout.Text>
-          <Button variant="soft" size="1" onClick={() => editor.send({ type: 'path.dismissProblem' })}>
-            {intl.formatMessage(lp.dismiss)}
-          </Button>
-        </Callout.Root>
-      ) : null}
-      {activity === 'conflict' ? (
-        <Callout.Root color="amber" role="alert" highContrast>
-          <Callout.Text>
-            <strong>{intl.formatMessage(lp.conflictTitle)}</strong> {intl.formatMessage(lp.conflictText)}
-          </Callout.Text>
-          <Flex gap="2" wrap="wrap">
-            <Button variant="soft" onClick={() => editor.send({ type: 'path.reload' })}>
-              {intl.formatMessage(lp.conflictReload)}
-            </Button>
-            <Button onClick={() => editor.send({ type: 'path.keepMine' })}>
-              {intl.formatMessage(lp.conflictKeep)}
-            </Button>
-          </Flex>
-        </Callout.Root>
-      ) : null}
+      <EditorProblems
+        failedText={failedText}
+        inConflict={activity === 'conflict'}
+        texts={lp}
+        send={(verb) => editor.send({ type: `path.${verb}` })}
+      />
     </>
   );
 }

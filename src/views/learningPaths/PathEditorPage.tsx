@@ -1,7 +1,6 @@
-import { Button, Callout, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { uploadMachine } from '../../machines/admin/uploadMachine';
 import { mediaPickerMachine } from '../../machines/learningPaths/mediaPickerMachine';
@@ -18,6 +17,7 @@ import {
 } from '../../machines/learningPaths/pathEditorSelectors';
 import { listHref } from '../../machines/learningPaths/pathLocations';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { EditorFrame, EditorHeading, EditorLeaveDialog, type EditorVerb } from '../admin/EditorFrame';
 import { MediaPickerDialog } from './MediaPickerDialog';
 import { lp } from './messages';
 import type { PathPageProps } from './pageProps';
@@ -36,67 +36,33 @@ export function PathEditorPage({
   options,
   listSearch,
 }: PathPageProps & { id: string | null }) {
-  const intl = useIntl();
   const editor = useActorRef(pathEditorMachine, {
     input: { api, id, navigation, toasts, listSearch, firstSectionId: crypto.randomUUID() },
   });
   const picker = useActorRef(mediaPickerMachine, { input: { api } });
   const status = useSelector(editor, selectEditorStatus);
-  const back = (
-    <RadixLink asChild>
-      <Link
-        href={listHref(listSearch)}
-        onClick={(e) => {
-          // Leaving asks first when there are unsaved changes; the machine then navigates itself.
-          if (editor.getSnapshot().can({ type: 'path.leave' })) {
-            e.preventDefault();
-            editor.send({ type: 'path.leave' });
-          }
-        }}
-      >
-        ← {intl.formatMessage(lp.backToList)}
-      </Link>
-    </RadixLink>
+  const send = (verb: EditorVerb) => editor.send({ type: `path.${verb}` });
+  return (
+    <EditorFrame
+      status={status}
+      texts={lp}
+      listHref={listHref(listSearch)}
+      canLeave={() => editor.getSnapshot().can({ type: 'path.leave' })}
+      send={send}
+    >
+      <PathEditorReady editor={editor} picker={picker} options={options} />
+    </EditorFrame>
   );
-  if (status === 'loading' || status === 'left')
-    return (
-      <Flex direction="column" gap="3">
-        {back}
-        <Flex role="status" gap="2" align="center">
-          <Spinner />
-          <Text>{intl.formatMessage(lp.loading)}</Text>
-        </Flex>
-      </Flex>
-    );
-  if (status === 'loadFailed' || status === 'notFound')
-    return (
-      <Flex direction="column" gap="3">
-        {back}
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>
-            {intl.formatMessage(status === 'notFound' ? lp.notFound : lp.loadFailed)}
-          </Callout.Text>
-          {status === 'loadFailed' ? (
-            <Button variant="soft" onClick={() => editor.send({ type: 'path.retry' })}>
-              {intl.formatMessage(lp.retry)}
-            </Button>
-          ) : null}
-        </Callout.Root>
-      </Flex>
-    );
-  return <PathEditorReady editor={editor} picker={picker} options={options} back={back} />;
 }
 
 function PathEditorReady({
   editor,
   picker,
   options,
-  back,
 }: {
   editor: ActorRefFrom<typeof pathEditorMachine>;
   picker: ActorRefFrom<typeof mediaPickerMachine>;
   options: PathPageProps['options'];
-  back: React.ReactNode;
 }) {
   const intl = useIntl();
   const draft = useSelector(editor, selectDraft);
@@ -116,20 +82,11 @@ function PathEditorReady({
   const send = (event: PathEditEvent) => editor.send(event);
   const pathProblems = problems.filter((p) => !p.sectionId);
   return (
-    <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
-      {back}
+    <>
       <Flex direction="column" gap="2">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Heading as="h1" size="7" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {draft.title.trim() || intl.formatMessage(lp.newPath)}
-          </Heading>
+        <EditorHeading title={draft.title.trim() || intl.formatMessage(lp.newPath)} dirty={dirty} texts={lp}>
           {path ? <PathStatusBadge status={path.status} /> : null}
-          {dirty ? (
-            <Text size="2" color="amber">
-              {intl.formatMessage(lp.unsaved)}
-            </Text>
-          ) : null}
-        </Flex>
+        </EditorHeading>
         <Text size="2" color="gray">
           {[
             path ? intl.formatMessage(lp.learners, { count: path.learnerCount }) : null,
@@ -165,15 +122,10 @@ function PathEditorReady({
         onAddMedia={(sectionId) => picker.send({ type: 'picker.open', target: sectionId })}
       />
       <MediaPickerDialog picker={picker} draft={draft} onEdit={send} />
-      <ConfirmDialog
+      <EditorLeaveDialog
         open={activity === 'confirmingLeave'}
-        title={intl.formatMessage(lp.leaveTitle)}
-        description={intl.formatMessage(lp.leaveText)}
-        confirmLabel={intl.formatMessage(lp.leaveConfirm)}
-        cancelLabel={intl.formatMessage(lp.stay)}
-        destructive
-        onConfirm={() => editor.send({ type: 'path.leaveConfirm' })}
-        onCancel={() => editor.send({ type: 'path.leaveCancel' })}
+        texts={lp}
+        send={(verb) => editor.send({ type: `path.${verb}` })}
       />
       <ConfirmDialog
         open={activity === 'confirmingArchive'}
@@ -184,6 +136,6 @@ function PathEditorReady({
         onConfirm={() => editor.send({ type: 'path.archiveConfirm' })}
         onCancel={() => editor.send({ type: 'path.archiveCancel' })}
       />
-    </Flex>
+    </>
   );
 }
