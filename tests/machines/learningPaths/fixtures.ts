@@ -1,14 +1,9 @@
-// A path as the API answers it, the app settings and a navigation actor that records where it was sent.
-import { assign, createActor, setup } from 'xstate';
+// A path as the API answers it; the app settings and a navigation actor that records where it was sent
+// (tests/machines/support/editorModels.ts).
 import type { LoadedPath } from '../../../src/machines/learningPaths/pathDraft';
-import type { NavigationActorRef } from '../../../src/machines/navigationMachine';
+import { api, fakeNavigation as fakeNavigationAt } from '../support/editorModels';
 
-export const api = {
-  apiUrl: 'http://localhost:4000/graphql',
-  issuer: 'http://localhost:4000/oidc',
-  clientId: 'lms-app',
-  scope: 'openid profile email',
-};
+export { api };
 
 export const S1 = '11111111-1111-4111-8111-111111111111';
 export const S2 = '22222222-2222-4222-8222-222222222222';
@@ -69,24 +64,5 @@ export function loadedPath(overrides: Partial<LoadedPath> = {}): LoadedPath {
   };
 }
 
-export function fakeNavigation(path = '/learning-path', search = '') {
-  const asked: Array<{ to: string; replace?: boolean }> = [];
-  const machine = setup({
-    types: {} as {
-      context: { location: { path: string; search: string } };
-      events: { type: 'navigation.navigate'; to: string; replace?: boolean };
-    },
-  }).createMachine({
-    context: { location: { path, search } },
-    on: {
-      'navigation.navigate': {
-        actions: assign(({ context, event }) => {
-          asked.push({ to: event.to, ...(event.replace ? { replace: true } : {}) });
-          return context;
-        }),
-      },
-    },
-  });
-  const navigation = createActor(machine).start() as unknown as NavigationActorRef;
-  return { navigation, asked };
-}
+/** The navigation actor of tests/machines/support, on the path list's address unless told. */
+export const fakeNavigation = (path = '/learning-path', search = '') => fakeNavigationAt(path, search);

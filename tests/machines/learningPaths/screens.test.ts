@@ -2,87 +2,42 @@
 // editor's edits are idempotent (a repeated event changes nothing), so each model's state space is finite;
 // they are split into small groups so every model builds quickly.
 import { describe, it } from 'vitest';
-import { AdminApiError } from '../../../src/machines/admin/adminErrors';
 import { pathEditorMachine } from '../../../src/machines/learningPaths/pathEditorMachine';
 import { mediaPickerMachine } from '../../../src/machines/learningPaths/mediaPickerMachine';
 import { pathListMachine } from '../../../src/machines/learningPaths/pathListMachine';
 import { api, fakeNavigation, loadedPath, M1, M3, S1, S2 } from './fixtures';
+import {
+  badInput,
+  conflictError,
+  editorLifecycleEvents,
+  listModels,
+  uploadedImage,
+} from '../support/editorModels';
 import { expectFullCoverage } from '../support/expectFullCoverage';
 
 const path = loadedPath();
-const conflict = new AdminApiError([
-  {
-    message: 'Someone else changed it',
-    extensions: {
-      code: 'CONFLICT',
-      current: loadedPath({ title: 'Theirs', updatedAt: '2026-11-24T11:00:00.000Z' }),
-    },
-  },
-]);
-const unreadableConflict = new AdminApiError([{ message: 'Changed', extensions: { code: 'CONFLICT' } }]);
-const cycle = new AdminApiError([
-  {
-    message: 'They require each other',
-    extensions: { code: 'BAD_USER_INPUT', field: 'sections.0.requires' },
-  },
-]);
-const cover = {
-  id: '44444444-4444-4444-8444-444444444444',
-  kind: 'IMAGE',
-  originalName: 'c.png',
-  contentType: 'image/png',
-  size: 10,
-  url: '/files/c',
-};
+const conflict = conflictError(loadedPath({ title: 'Theirs', updatedAt: '2026-11-24T11:00:00.000Z' }));
+const cycle = badInput('sections.0.requires', 'They require each other');
+const cover = uploadedImage('c.png', '/files/c');
 
 const input = () => ({ api, id: 'p-1', navigation: fakeNavigation().navigation, listSearch: '' });
 
 describe('learning-path machines (model-based)', () => {
   // Nearly 4,000 paths: 20 s on a quiet machine, so the default 30 s is too tight under load.
-  it('pathListMachine', () => {
-    const inputs = [{ api, navigation: fakeNavigation().navigation }];
-    return expectFullCoverage(
-      {
-        machine: pathListMachine,
-        inputs,
-        outputs: {
-          loadPage: [
-            { rows: [], total: 0 },
-            { rows: [], total: 30 },
-          ],
-        },
-        events: [
-          { type: 'list.search', text: 'fire' },
-          { type: 'list.page', page: 3 },
-          { type: 'list.clear' },
-          { type: 'list.retry' },
-          { type: 'list.refresh' },
-          { type: 'list.filter', key: 'status', values: ['ARCHIVED'] },
-          { type: 'list.sort', field: 'title', direction: 'asc' },
-          { type: 'list.pageSize', size: 50 },
-          { type: 'list.locationChanged', path: '/learning-path', search: '?status=ARCHIVED' },
-        ],
-      },
-      {
-        machine: pathListMachine,
-        inputs,
-        outputs: {
-          loadPage: [{ rows: [{ id: 'p-1' }], total: 1 }],
-          'bulk.archive': [{ count: 1, ids: ['p-1'] }],
-          'bulk.restore': [{ count: 1 }],
-          'bulk.unarchive': [{ count: 1 }],
-        },
-        events: [
-          { type: 'list.select', id: 'p-1', selected: true },
-          { type: 'list.selectAll', selected: false },
-          { type: 'list.clearSelection' },
-          { type: 'list.bulk', action: 'archive' },
-          { type: 'list.bulk', action: 'restore', ids: ['p-1'] },
-          { type: 'list.bulk', action: 'unarchive', ids: ['p-1'] },
-        ],
-      },
-    );
-  }, 120_000);
+  it(
+    'pathListMachine',
+    () =>
+      expectFullCoverage(
+        ...listModels(pathListMachine, {
+          path: '/learning-path',
+          rowId: 'p-1',
+          search: 'fire',
+          filter: { key: 'status', values: ['ARCHIVED'], search: '?status=ARCHIVED' },
+          sortField: 'title',
+        }),
+      ),
+    120_000,
+  );
 
   it(
     'pathEditorMachine',
@@ -93,21 +48,13 @@ describe('learning-path machines (model-based)', () => {
           machine: pathEditorMachine,
           inputs: [input()],
           outputs: { loadPath: [path, null], reloadPath: [path, null], savePath: [path] },
-          events: [
-            { type: 'path.change', field: 'title', value: 'Changed' },
-            { type: 'path.change', field: 'title', value: '' },
-            { type: 'path.save' },
-            { type: 'xstate.error.actor.savePath', error: conflict },
-            { type: 'xstate.error.actor.savePath', error: unreadableConflict },
-            { type: 'xstate.error.actor.savePath', error: cycle },
-            { type: 'path.reload' },
-            { type: 'path.keepMine' },
-            { type: 'path.leave' },
-            { type: 'path.leaveConfirm' },
-            { type: 'path.leaveCancel' },
-            { type: 'path.retry' },
-            { type: 'path.dismissProblem' },
-          ],
+          events: editorLifecycleEvents('path', {
+            saveId: 'savePath',
+            validEdit: { type: 'path.change', field: 'title', value: 'Changed' },
+            invalidEdit: { type: 'path.change', field: 'title', value: '' },
+            conflict,
+            badInput: cycle,
+          }),
         },
         // Publish, archive, restore, duplicate.
         {
