@@ -68,7 +68,10 @@ describe('badgeImageMachine', () => {
       { type: 'form.change', field: 'imageFileId', value: 'f-9' },
       { type: 'form.change', field: 'imageUrl', value: '/files/f-9' },
     ]);
-    expect(image.getSnapshot().children.upload).toBeDefined();
-    expect(image.getSnapshot().children.upload).not.toBe(upload);
+    // Ready for the next: a fresh upload, waiting for a file, in place of the finished one.
+    const next = image.getSnapshot().children.upload!;
+    expect(next).not.toBe(upload);
+    expect(next.getSnapshot().value).toBe('idle');
+    expect(upload.getSnapshot().status).toBe('done');
   });
 });

@@ -55,7 +55,12 @@ describe('badge images', () => {
     expect(again.body.data!.saveBadge.imageFileId).toBe(badge.imageFileId);
 
     await sweepAbandonedUploads(t.database.db, storage, { olderThanMs: -60_000 });
-    expect(await fileRow(badge.imageFileId!)).toBeDefined();
+    expect(await fileRow(badge.imageFileId!)).toMatchObject({
+      id: badge.imageFileId,
+      kind: 'IMAGE',
+      contentType: 'image/png',
+      storagePath: row!.storagePath,
+    });
 
     // Back to the designer: the image is no longer used and goes.
     const designed = await gql<{ saveBadge: SavedBadge }>(t.api, B.save, {

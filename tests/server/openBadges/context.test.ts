@@ -63,9 +63,15 @@ function undefinedTerms(doc: unknown, defined: Set<string>) {
 
 describe('the documents against the shipped JSON-LD contexts', () => {
   it('the contexts are the ones the documents name', () => {
-    expect(context('ob-v3p0-context-3.0.3.json')['@context'].OpenBadgeCredential).toBeDefined();
-    expect(context('credentials-v2.jsonld')['@context'].BitstringStatusListEntry).toBeDefined();
-    expect(context('ob-v2p0-context.json')['@context'].BadgeClass).toBeDefined();
+    expect(context('ob-v3p0-context-3.0.3.json')['@context'].OpenBadgeCredential['@id']).toBe(
+      'https://purl.imsglobal.org/spec/vc/ob/vocab.html#OpenBadgeCredential',
+    );
+    expect(context('credentials-v2.jsonld')['@context'].BitstringStatusListEntry['@id']).toBe(
+      'https://www.w3.org/ns/credentials/status#BitstringStatusListEntry',
+    );
+    // OB 2.0 writes it compact: obi:BadgeClass, obi being the Open Badges namespace.
+    const v2 = context('ob-v2p0-context.json')['@context'];
+    expect([v2.BadgeClass, v2.obi]).toEqual(['obi:BadgeClass', 'https://w3id.org/openbadges#']);
     // The check below can fail: a made-up term is not defined.
     expect(undefinedTerms({ achievmentType: 'Badge', type: ['Acheivement'] }, v3Terms)).toEqual([
       'achievmentType',
