@@ -17,3 +17,4 @@ export * from './userImport';
 export * from './paths';
 export * from './assignments';
 export * from './credentials';
+export * from './mail';
