@@ -23,7 +23,9 @@ export async function waitForMail(
   await expect
     .poll(
       () => {
-        found = receivedMails().find((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()) && matches(m));
+        found = receivedMails().find(
+          (m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()) && matches(m),
+        );
         return Boolean(found);
       },
       { timeout: timeoutMs, message: `a mail to ${to}` },
