@@ -18,3 +18,4 @@ export * from './paths';
 export * from './assignments';
 export * from './credentials';
 export * from './mail';
+export * from './passwordTokens';
