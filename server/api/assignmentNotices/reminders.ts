@@ -3,7 +3,8 @@
 // raised once per learner, event and round (the unique index; a second run raises nothing new):
 // ASSIGNED for learners who have not been told yet and never did the item (those reached later, such as
 // new unit members; the assignment's creation tells the others), DUE_SOON from DUE_SOON_DAYS before the due day, OVERDUE from
-// the day after. It also starts the new round of a recertification whose completion ran out.
+// the day after; each new notice's mail is queued in the same transaction (mailEvents/assignmentMails.ts).
+// It also starts the new round of a recertification whose completion ran out.
 // Set-based: a few assignments per query and transaction, notices inserted in bulk.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import {
 import type { ApiPubSub } from '../context';
 import { assignedLearnersFrom, byItem, ALL_ITEMS } from '../assignments/learnerItems';
 import { MEDIUM_BEGUN, MEDIUM_DONE_AT, PATH_BEGUN, PATH_DONE_AT } from '../assignments/itemState';
+import { mailAssignmentNotices } from '../mailEvents/assignmentMails';
 import { startNewRounds, type AssignedItem } from './newRound';
 
 /** DUE_SOON is raised when the due day is this many days away or closer. */
@@ -159,6 +161,12 @@ export async function runReminders(db: Db, now = new Date()): Promise<ReminderRu
           .onConflictDoNothing()
           .returning({ id: assignmentNotices.id, userId: assignmentNotices.userId });
         run.notices.push(...created);
+        // Only the notices this insert made: a repeated run mails nobody twice.
+        await mailAssignmentNotices(
+          tx,
+          created.map((notice) => notice.id),
+          now,
+        );
       }
     });
   }

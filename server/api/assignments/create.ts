@@ -17,6 +17,7 @@ import {
   requireManagedUnits,
   requireManagedUsers,
 } from '../unitScope';
+import { mailAssignmentNotices } from '../mailEvents/assignmentMails';
 import { publishNotices, raiseNotices, type RaisedNotice } from './notices';
 import { auditFields, auditUnitOf, loadAssignments } from './row';
 import { parseCreateAssignment, viewerToday, type ParsedAssignment } from './rules';
@@ -104,6 +105,11 @@ export const createAssignment: MutationResolvers['createAssignment'] = async (
       after: auditFields(row!, { userIds: parsed.userIds, unitIds: parsed.unitIds }),
     });
     notices = await raiseNotices(tx, id, 'ASSIGNED', 'assigned');
+    // Each learner's ASSIGNMENT_CREATED mail, in this transaction: no mail for an assignment rolled back.
+    await mailAssignmentNotices(
+      tx,
+      notices.map((notice) => notice.noticeId),
+    );
   });
   publishNotices(pubsub, notices);
   const [created] = await loadAssignments(db, [id]);
