@@ -40,6 +40,8 @@ export interface PageTexts {
   passwordTooLong: (maximum: number) => string;
   passwordsDiffer: string;
   passwordUnchanged: string;
+  /** The login page's link to the reset page (passwordTexts.ts has that page's own texts). */
+  forgotPassword: string;
 }
 
 const en: PageTexts = {
@@ -79,6 +81,7 @@ const en: PageTexts = {
   passwordTooLong: (maximum) => `The new password can have at most ${maximum} characters.`,
   passwordsDiffer: 'The two passwords are not the same.',
   passwordUnchanged: 'Choose a password different from the one you were given.',
+  forgotPassword: 'Forgot password?',
 };
 
 const de: PageTexts = {
@@ -121,6 +124,7 @@ const de: PageTexts = {
   passwordTooLong: (maximum) => `Das neue Passwort darf höchstens ${maximum} Zeichen haben.`,
   passwordsDiffer: 'Die beiden Passwörter stimmen nicht überein.',
   passwordUnchanged: 'Wählen Sie ein anderes Passwort als das, das Sie erhalten haben.',
+  forgotPassword: 'Passwort vergessen?',
 };
 
 const sw: PageTexts = {
@@ -160,6 +164,7 @@ const sw: PageTexts = {
   passwordTooLong: (maximum) => `Nenosiri jipya linaweza kuwa na herufi ${maximum} tu kwa zaidi.`,
   passwordsDiffer: 'Manenosiri mawili hayafanani.',
   passwordUnchanged: 'Chagua nenosiri tofauti na lile ulilopewa.',
+  forgotPassword: 'Umesahau nenosiri?',
 };
 
 export const TEXTS: Record<PageLocale, PageTexts> = { en, de, sw };

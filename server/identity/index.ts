@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { deleteExpired } from './adapter';
 import { registerInteractions } from './interactions';
+import { registerPasswordReset, type ResetLimits } from './passwordReset';
 import { loadCookieKeys, loadSigningKeys, publicJwk } from './keys';
 import { mountProvider } from './mount';
 import { appClient, issuerPath } from './client';
@@ -29,6 +30,8 @@ export interface IdentityOptions {
   extraRedirectUris?: string[];
   /** Failed-login limits; tests use small ones. */
   loginLimits?: LoginLimits;
+  /** "Forgot password?" limits and answer time; tests use small ones. */
+  resetLimits?: ResetLimits;
   /** How often expired provider rows are deleted. */
   cleanupIntervalMs?: number;
 }
@@ -75,6 +78,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     async register(app) {
       const prefix = issuerPath(config);
       await registerInteractions(app, { config, db, provider, limits: options.loginLimits });
+      await registerPasswordReset(app, { config, db, limits: options.resetLimits });
       await registerUserinfo(app, {
         config,
         db,

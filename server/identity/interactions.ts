@@ -39,6 +39,9 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
   const throttle = new LoginThrottle(options.limits);
   const base = `${issuerPath(config)}/interaction`;
   const appHome = `${config.publicUrl}/`;
+  /** The reset page, in the login page's language, with the way back to this login. */
+  const forgotHref = (uid: string, locale: PageLocale) =>
+    `${issuerPath(config)}/password/forgot?${new URLSearchParams({ uid, lang: locale })}`;
 
   const localeOf = (request: FastifyRequest, interaction?: Interaction): PageLocale =>
     pickLocale(interaction?.params.ui_locales, request.headers['accept-language']);
@@ -97,6 +100,7 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
         reply,
         loginPage(locale, TEXTS[locale], {
           action: `${base}/${interaction.uid}/login`,
+          forgotHref: forgotHref(interaction.uid, locale),
           username: typeof loginHint === 'string' ? loginHint : '',
         }),
       );
@@ -111,7 +115,16 @@ export async function registerInteractions(app: FastifyInstance, options: Intera
       const password = field(request.body, 'password');
       const action = `${base}/${interaction.uid}/login`;
       const retry = (error: string, status: number) =>
-        send(reply, loginPage(locale, t, { action, username, error, status }));
+        send(
+          reply,
+          loginPage(locale, t, {
+            action,
+            forgotHref: forgotHref(interaction.uid, locale),
+            username,
+            error,
+            status,
+          }),
+        );
 
       if (!username || !password) return retry(t.missingCredentials, 400);
 

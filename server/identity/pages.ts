@@ -32,6 +32,10 @@ button.secondary{margin-top:.75rem;color:var(--text);background:transparent;bord
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .error{padding:.75rem 1rem;color:var(--error);background:var(--error-bg);border-radius:8px}
 .hint{margin:.25rem 0 0;font-size:.9rem}
+a:not(.button){color:var(--primary)}
+.links{margin:1.25rem 0 0;text-align:center}
+.feedback{margin:.5rem 0 0;font-size:.9rem;color:var(--muted)}
+.feedback ul{margin:.25rem 0 0;padding-left:1.25rem}
 `;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -50,10 +54,13 @@ interface PageInput {
   status?: number;
   /** Inline script; allowed by its hash only. */
   script?: string;
+  /** Lets that script call the provider itself (the live password-strength check). */
+  connectSelf?: boolean;
 }
 
-export function renderPage({ locale, title, body, status = 200, script }: PageInput): Page {
+export function renderPage({ locale, title, body, status = 200, script, connectSelf }: PageInput): Page {
   const scriptSrc = script ? sha256(script) : "'none'";
+  const connect = connectSelf ? " connect-src 'self';" : '';
   const html = `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
@@ -76,7 +83,7 @@ ${body}
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': `default-src 'none'; style-src ${STYLE_HASH}; script-src ${scriptSrc}; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'`,
+      'content-security-policy': `default-src 'none'; style-src ${STYLE_HASH}; script-src ${scriptSrc};${connect} img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'`,
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
@@ -86,6 +93,8 @@ ${body}
 
 export interface LoginForm {
   action: string;
+  /** The "Forgot password?" page. */
+  forgotHref?: string;
   username?: string;
   error?: string;
   status?: number;
@@ -109,7 +118,7 @@ ${error}
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${form.username ? ' autofocus' : ''}${described}>
 <button type="submit">${escapeHtml(t.signIn)}</button>
-</form>`,
+</form>${form.forgotHref ? `\n<p class="links"><a href="${escapeHtml(form.forgotHref)}">${escapeHtml(t.forgotPassword)}</a></p>` : ''}`,
   });
 }
 
