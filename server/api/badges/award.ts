@@ -14,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Completion } from '../achievements/completion';
 import { emitAchievement } from '../achievements/events';
+import { mailBadgeAwards } from '../mailEvents/achievementMails';
 
 interface AwardedRow {
   id: string;
@@ -29,6 +30,11 @@ async function insertAwards(db: Db, candidates: SQL): Promise<AwardedRow[]> {
     on conflict (badge_id, user_id) do nothing
     returning id, badge_id, user_id`);
   const rows = (result as unknown as { rows: AwardedRow[] }).rows;
+  // The BADGE_AWARDED mail of each new award, in the awarding transaction.
+  await mailBadgeAwards(
+    db,
+    rows.map((row) => ({ badgeId: row.badge_id, userId: row.user_id })),
+  );
   for (const row of rows)
     emitAchievement(db, {
       type: 'badgeAwarded',

@@ -19,6 +19,8 @@ import { DEFAULT_DATE_FORMAT } from '../../identity/claims';
 import { addMonths, localDate } from '../../../src/schemas/assignmentDue';
 import type { Completion } from '../achievements/completion';
 import { emitAchievement } from '../achievements/events';
+import { mailCertificateIssued } from '../mailEvents/achievementMails';
+import { certificateNumber } from './values';
 
 export type CertificateSubject = Completion['subject'];
 
@@ -164,9 +166,16 @@ export async function issueCertificate(db: Db, input: IssueInput): Promise<strin
       replacesId: input.replacesId ?? null,
     })
     .onConflictDoNothing({ target: [certificates.userId, certificates.subjectKey, certificates.roundKey] })
-    .returning({ id: certificates.id });
+    .returning({ id: certificates.id, number: certificates.number, code: certificates.code });
   if (!row) return undefined;
   emitAchievement(db, { type: 'certificateIssued', certificateId: row.id, userId: input.userId });
+  await mailCertificateIssued(db, {
+    userId: input.userId,
+    title: data.title,
+    number: certificateNumber(row.number),
+    code: row.code,
+    completedOn,
+  });
   return row.id;
 }
 
