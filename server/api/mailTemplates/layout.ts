@@ -46,7 +46,7 @@ const attr = (value: string) => escapeHtml(value);
 
 function blockSource(block: MailBlock, colour: string): string {
   if (block.kind === 'button') {
-    return `<mj-button href="${attr(block.href)}" background-color="${colour}" color="${textOn(colour)}" align="left" font-weight="600" border-radius="6px" inner-padding="12px 22px">${block.label}</mj-button>`;
+    return `<mj-button href="${attr(block.href)}" background-color="${colour}" color="${textOn(colour)}" align="left" font-size="16px" font-weight="600" border-radius="6px" inner-padding="12px 22px">${block.label}</mj-button>`;
   }
   return `<mj-text>${block.html}</mj-text>`;
 }

@@ -87,7 +87,7 @@ herzlichen Glückwunsch! Sie haben das Abzeichen „{badgeName}“ erhalten: {ba
         '{newsCount, plural, one {# neue Nachricht} other {# neue Nachrichten}} bei {organisationName}',
       body: `Hallo {learnerName},
 
-das gibt es Neues bei {organisationName}:
+das gibt es Neues für Sie bei {organisationName}:
 
 {newsTitles}
 
