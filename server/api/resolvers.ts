@@ -140,6 +140,9 @@ import {
   remindAssignmentLearners,
   withdrawAssignmentLearners,
 } from './assignments/learnerChanges';
+import { mailTemplateQuery, mailTemplatesQuery, previewMailTemplate } from './mailTemplates/queries';
+import { resetMailTemplate, saveMailTemplate } from './mailTemplates/save';
+import { sendTestMail } from './mailTemplates/testMail';
 // Namespace fields return an empty object; the fields below them do the work.
 const namespace = () => ({});
 
@@ -209,6 +212,9 @@ export const resolvers: Resolvers = {
     assignment: assignmentDetail,
     assignmentLearners: assignmentLearnerList,
     issuedCertificates: issuedCertificateList,
+    mailTemplates: mailTemplatesQuery,
+    mailTemplate: mailTemplateQuery,
+    previewMailTemplate,
   },
   Mutation: {
     startUserImport,
@@ -287,6 +293,9 @@ export const resolvers: Resolvers = {
     revokeCertificate,
     reissueCertificate,
     retryCertificateRender,
+    saveMailTemplate,
+    resetMailTemplate,
+    sendTestMail,
   },
   Subscription: { loginCountChanged, newsPublished, myAssignmentNotices, myBadgeAwards },
   UnitQueries: { defaultUnit },
