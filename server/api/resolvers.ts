@@ -93,6 +93,7 @@ import { relativeLinksQuery } from './relatives/relativeLinks';
 import { relativeLinkLearners } from './relatives/relativeLinkLearners';
 import { myRelativeLinks } from './relatives/myRelativeLinks';
 import { myCertificates } from './myCertificates/myCertificates';
+import { myMailPreferences, setMyMailPreference } from './mailPreferences/preferences';
 import { createRelativeLink } from './relatives/createRelativeLink';
 import { revokeMyRelativeLink, revokeRelativeLink } from './relatives/revokeRelativeLink';
 
@@ -204,6 +205,7 @@ export const resolvers: Resolvers = {
     relativeLinkLearners,
     myRelativeLinks,
     myCertificates,
+    myMailPreferences,
     managedUsers,
     managedUser,
     userManagementOptions,
@@ -222,6 +224,7 @@ export const resolvers: Resolvers = {
     retryBackgroundJob,
     requestMyDataExport,
     requestMyDeletion,
+    setMyMailPreference,
     withdrawMyDeletionRequest,
     carryOutDeletionRequest,
     declineDeletionRequest,
