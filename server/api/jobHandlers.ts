@@ -9,6 +9,7 @@ import { registerUserImportJobs } from './userImport/job';
 import { registerSuperConsoleJobs } from './superConsole/dataExportJob';
 import { registerReminderJobs } from './assignmentNotices/reminderJob';
 import { registerCertificateJobs } from './certificates/renderJob';
+import { registerMailEventJobs } from './mailEvents/jobs';
 
 export interface JobDeps {
   config: ServerConfig;
@@ -24,4 +25,5 @@ export function registerJobHandlers(jobs: Jobs, deps: JobDeps): void {
   registerSuperConsoleJobs(jobs, deps);
   registerReminderJobs(jobs, deps);
   registerCertificateJobs(jobs, deps);
+  registerMailEventJobs(jobs, deps);
 }
