@@ -9,6 +9,7 @@ import { registerUserImportJobs } from './userImport/job';
 import { registerSuperConsoleJobs } from './superConsole/dataExportJob';
 import { registerReminderJobs } from './assignmentNotices/reminderJob';
 import { registerCertificateJobs } from './certificates/renderJob';
+import { registerNewsJobs } from './news/scheduler';
 import { registerMailEventJobs } from './mailEvents/jobs';
 
 export interface JobDeps {
@@ -25,5 +26,6 @@ export function registerJobHandlers(jobs: Jobs, deps: JobDeps): void {
   registerSuperConsoleJobs(jobs, deps);
   registerReminderJobs(jobs, deps);
   registerCertificateJobs(jobs, deps);
+  registerNewsJobs(jobs, deps);
   registerMailEventJobs(jobs, deps);
 }

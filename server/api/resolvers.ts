@@ -61,6 +61,9 @@ import { latestNews } from './news/latestNews';
 import { newsItem } from './news/newsItem';
 import { publishNews } from './news/publishNews';
 import { newsPublished } from './news/newsPublished';
+import { newsAdminList, newsRecordQuery, newsUnitOptions } from './news/list';
+import { saveNews } from './news/save';
+import { publishNewsNow, scheduleNews, unpublishNews } from './news/lifecycle';
 import { myNotices } from './assignmentNotices/myNotices';
 import { markNoticesRead } from './assignmentNotices/markNoticesRead';
 import { myAssignmentNotices } from './assignmentNotices/myAssignmentNotices';
@@ -180,6 +183,9 @@ export const resolvers: Resolvers = {
     recommendations,
     latestNews,
     newsItem,
+    newsAdminList,
+    newsRecord: newsRecordQuery,
+    newsUnitOptions,
     myNotices,
     myBadges,
     auditLog,
@@ -260,6 +266,10 @@ export const resolvers: Resolvers = {
     restoreBadges,
     revokeBadgeAward,
     publishNews,
+    saveNews,
+    scheduleNews,
+    publishNewsNow,
+    unpublishNews,
     markNoticesRead,
     reportTimeZone,
     createCategory,

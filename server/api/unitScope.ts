@@ -304,10 +304,7 @@ export async function requireManagedPaths(
 ): Promise<LearningPathRow[]> {
   if (ids.length === 0) return [];
   const query = db
-    .select({
-      row: learningPaths,
-      managed: sql<boolean>`${learningPaths.unitId} in ${managedUnitIds(viewer)}`,
-    })
+    .select({ row: learningPaths, managed: sql<boolean>`${learningPaths.unitId} in ${managedUnitIds(viewer)}` })
     .from(learningPaths)
     .where(inArray(learningPaths.id, [...ids]))
     .orderBy(asc(learningPaths.id))
@@ -338,39 +335,4 @@ export function managedAssignmentCondition(viewer: Viewer): SQL | undefined {
       (t.unit_id is not null and t.unit_id not in ${managed})
       or (t.user_id is not null and t.user_id not in
         (select ${userUnits.userId} from ${userUnits} where ${userUnits.unitId} in ${managed})))))`;
-}
-
-export type AssignmentScopeRow = typeof assignments.$inferSelect;
-
-/**
- * The assignments, in the order of `ids`, when the caller manages every one of them (see
- * managedAssignmentCondition): BAD_USER_INPUT on the field of the first that does not exist, FORBIDDEN when
- * any reaches beyond the manager's units (all or nothing, as for media).
- */
-export async function requireManagedAssignments(
-  db: Db,
-  viewer: Viewer,
-  ids: readonly string[],
-  { field, doing, lock = false }: ScopeOptions,
-): Promise<AssignmentScopeRow[]> {
-  if (ids.length === 0) return [];
-  const rule = managedAssignmentCondition(viewer);
-  const query = db
-    .select({ row: assignments, managed: rule ? sql<boolean>`${rule}` : sql<boolean>`true` })
-    .from(assignments)
-    .where(inArray(assignments.id, [...ids]))
-    .orderBy(asc(assignments.id))
-    .$dynamic();
-  const found = await (lock ? query.for('update', { of: assignments }) : query);
-  const byId = new Map(found.map((f) => [f.row.id, f]));
-  const list = ids.length > 1;
-  ids.forEach((id, index) => {
-    if (!byId.has(id))
-      throw badUserInput(list ? `${field}.${index}` : field, `There is no assignment with id ${id}.`);
-  });
-  if (found.some((f) => !f.managed))
-    throw forbidden(
-      `Education managers can only ${doing} assignments all of whose people and units they look after.`,
-    );
-  return ids.map((id) => byId.get(id)!.row);
 }

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 import { hashPassword } from '../identity/password';
 import { seedDemoMedia } from '../media/seed';
 import { seedDemoLearning } from '../api/enrolments/seedDemoLearning';
-import { seedDemoNews } from '../news/seed';
+import { seedDemoNews } from '../api/news/seed';
 import { seedDemoCertificates } from '../api/certificateTemplates/seed';
 import { seedDemoBadges } from '../api/badges/seed';
 import type { Role } from '../roles';

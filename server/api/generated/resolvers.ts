@@ -127,6 +127,35 @@ export type Query = {
   /** Published paths the caller manages, for pickers (assignments); at most 50, by title. */
   assignablePaths: Array<LearningPathOption>;
   /**
+   * The mail log: every mail the platform queued, with its fate. search: part of the recipient's address or
+   * name, or of the subject (case-insensitive); filters combine; sort CREATED (default, newest first), SENT,
+   * RECIPIENT or STATUS. first: 1-100.
+   */
+  mailLog: MailLogPage;
+  /** One mail of the log with its rendered parts (null once the retention period deleted them); null when none has the id. */
+  mailMessage: Maybe<MailMessage>;
+  /**
+   * The signed-in person's optional kinds of mail (REMINDERS: assignments due soon or overdue; DIGESTS: the
+   * weekly news digest), each on or off. Security and service mails (password reset, welcome, a new
+   * assignment, a certificate, a badge) always go and are not listed.
+   */
+  myMailPreferences: Array<MailPreference>;
+  /**
+   * Every mail event in every locale of the app (src/i18n/locales.ts), each with what a mail would use now: the
+   * administrator's template (CUSTOM), the shipped default of the locale (DEFAULT) or English (FALLBACK).
+   */
+  mailTemplates: Array<MailTemplateSummary>;
+  /**
+   * One event's template in one locale as the editor starts from it: the stored one, else the default the mail
+   * would use. event: a mail event (src/schemas/mailEvents.ts); BAD_USER_INPUT (field event or locale) otherwise.
+   */
+  mailTemplate: MailTemplate;
+  /**
+   * A template (a draft, saved or not) rendered with sample data in its locale, as a recipient of the default
+   * unit would get it; a draft with problems answers them (problems, each with field and position) and no mail.
+   */
+  previewMailTemplate: MailTemplatePreview;
+  /**
    * The media the caller manages (an ADMIN: all; an EDUCATION_MANAGER: media for every unit and media of
    * their units), searched, filtered, sorted and paged on the server. first: 1-100.
    */
@@ -152,10 +181,22 @@ export type Query = {
    * Null when there is no such path or the caller may not see it.
    */
   myLearningPath: Maybe<MyLearningPath>;
-  /** The newest published news the caller can see (for every unit or one of theirs), newest first. limit: 1-20. */
+  /**
+   * The newest published news the caller can see (for every unit or one of theirs), pinned first, then newest
+   * first, each in the caller's locale when it has a version in it, else in its default locale. limit: 1-20.
+   */
   latestNews: Array<NewsItem>;
-  /** One published news item, or null when it does not exist, is a draft or is for a unit the caller is not in. */
+  /** One published news item, or null when it does not exist, is not live or is for units the caller is not in. */
   newsItem: Maybe<NewsItem>;
+  /**
+   * The news items the caller manages (an ADMIN: all; an EDUCATION_MANAGER: items for everybody and items
+   * whose every unit they look after), searched, filtered, sorted and paged on the server. first: 1-100.
+   */
+  newsAdminList: NewsAdminPage;
+  /** One managed news item with every version; null when it does not exist; FORBIDDEN for another unit's. */
+  newsRecord: Maybe<NewsRecord>;
+  /** The active units the caller may address news to (an ADMIN: all; a manager: the units they look after). */
+  newsUnitOptions: Array<NewsUnit>;
   modulePreferences: ModulePreferenceQueries;
   /** The caller's ratings, newest change first. */
   myRatings: Array<Rating>;
@@ -398,6 +439,31 @@ export type QueryAssignablePathsArgs = {
 };
 
 
+export type QueryMailLogArgs = {
+  filter?: InputMaybe<MailLogFilter>;
+  sort?: InputMaybe<MailLogSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplateArgs = {
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
+export type QueryPreviewMailTemplateArgs = {
+  input: MailTemplateDraftInput;
+};
+
+
 export type QueryManagedMediaArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ManagedMediaFilter>;
@@ -424,6 +490,21 @@ export type QueryLatestNewsArgs = {
 
 
 export type QueryNewsItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsAdminListArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<NewsStatus>;
+  sort?: InputMaybe<NewsSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsRecordArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -704,6 +785,36 @@ export type Mutation = {
   /** A copy of the path as a DRAFT titled "<title> (copy)", with new section ids; no learners. */
   duplicateLearningPath: LearningPath;
   /**
+   * Queues the mail once more to the same user with the same data (rendered with today's template), as a new
+   * mail whose resendOf names the original; audit mail.resend. BAD_USER_INPUT (field id) when the retention
+   * period deleted its data or the recipient's account is gone.
+   */
+  resendMail: MailMessage;
+  /**
+   * Turns one optional kind of mail on or off for the signed-in person and answers all of them. Any category
+   * other than REMINDERS and DIGESTS is BAD_USER_INPUT on `category` (security and service mails cannot be
+   * turned off); nothing is written then.
+   */
+  setMyMailPreference: Array<MailPreference>;
+  /**
+   * Stores the administrator's template for (event, locale). Checked as the editor checks it
+   * (src/schemas/mailTemplate.ts): BAD_USER_INPUT with extensions.field (subject or body), extensions.position
+   * ({line, column, offset}) and extensions.problems. expectedUpdatedAt: the updatedAt the editor loaded (null:
+   * it started from the default); a template changed or reset since answers CONFLICT (extensions.current).
+   * Audit mailTemplate.create / mailTemplate.update.
+   */
+  saveMailTemplate: MailTemplate;
+  /**
+   * Deletes the administrator's template: mails use the shipped default again. CONFLICT when it changed after
+   * expectedUpdatedAt; a template that is already the default is answered as it is. Audit mailTemplate.reset.
+   */
+  resetMailTemplate: MailTemplate;
+  /**
+   * Queues a test mail of the stored template (or default) in the locale, with sample data, to the caller's
+   * own address; the mail worker sends it (see the mail log).
+   */
+  sendTestMail: MailTestResult;
+  /**
    * Creates a medium from an upload (SCORM, VIDEO, PDF: the fileId /api/upload returned, of the same kind)
    * or a link (LINK: an http or https externalUrl). An EDUCATION_MANAGER may target every unit (unitId
    * null) or a unit they belong to; an ADMIN any unit. Unpublished unless published is true. A VIDEO or PDF
@@ -747,11 +858,23 @@ export type Mutation = {
    */
   enrolInPath: MyLearningPath;
   /**
-   * Publishes a news item now. Title: 1-200 characters; body: plain text (paragraphs separated by a blank
-   * line) of at most 10000 characters. unitId null publishes to every unit. An EDUCATION_MANAGER may publish
-   * to every unit or to a unit they belong to; an ADMIN to any unit.
+   * Publishes a plain-text news item now (the API before the editor). Title: 1-200 characters; body: plain
+   * text (paragraphs separated by a blank line) of at most 10000 characters. unitId null publishes to every
+   * unit. An EDUCATION_MANAGER may publish to every unit or to a unit they look after; an ADMIN to any unit.
    */
   publishNews: NewsItem;
+  /**
+   * Creates (input.id absent) or changes a news item: its versions (formatted text, sanitised to an
+   * allow-list), units (none: everybody) and pin. A live item stays live and is marked edited when its text
+   * changes. With expectedUpdatedAt, an item changed since then is refused with CONFLICT (extensions.current).
+   */
+  saveNews: NewsRecord;
+  /** Schedules a saved item to go live at `at`; a time already past publishes it now. A live item is refused. */
+  scheduleNews: NewsRecord;
+  /** Publishes a saved item now (readers with the dashboard open get it live). */
+  publishNewsNow: NewsRecord;
+  /** Takes a live or scheduled item off the readers' news; it can be published again. */
+  unpublishNews: NewsRecord;
   /**
    * Rates a medium the caller has started (1-5 stars, optional plain-text comment of at most 2000
    * characters). Rating again changes the caller's rating.
@@ -1069,6 +1192,35 @@ export type MutationDuplicateLearningPathArgs = {
 };
 
 
+export type MutationResendMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMyMailPreferenceArgs = {
+  category: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSaveMailTemplateArgs = {
+  input: MailTemplateInput;
+};
+
+
+export type MutationResetMailTemplateArgs = {
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationSendTestMailArgs = {
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+};
+
+
 export type MutationCreateMediumArgs = {
   input: CreateMediumInput;
 };
@@ -1122,6 +1274,27 @@ export type MutationEnrolInPathArgs = {
 
 export type MutationPublishNewsArgs = {
   input: PublishNewsInput;
+};
+
+
+export type MutationSaveNewsArgs = {
+  input: SaveNewsInput;
+};
+
+
+export type MutationScheduleNewsArgs = {
+  id: Scalars['ID']['input'];
+  at: Scalars['DateTime']['input'];
+};
+
+
+export type MutationPublishNewsNowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishNewsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1289,7 +1462,7 @@ export type Subscription = {
   myAssignmentNotices: AssignmentNotice;
   /** Each badge awarded to the caller, as it is awarded (after the award is stored). */
   myBadgeAwards: BadgeAwardNotice;
-  /** Each news item as it is published, if the caller can see it. */
+  /** Each news item as it goes live (published now or at its scheduled time), if the caller can see it. */
   newsPublished: NewsItem;
   /** The caller's login count, each time it changes (e.g. signing in on another device). */
   loginCountChanged: Scalars['Int']['output'];
@@ -2434,6 +2607,162 @@ export type LearningPathOption = {
   mediaCount: Scalars['Int']['output'];
 };
 
+export type MailLogSort =
+  | 'CREATED'
+  | 'SENT'
+  | 'RECIPIENT'
+  | 'STATUS';
+
+export type MailLogFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** QUEUED, SENDING, DEFERRED, SENT, FAILED, NOT_SENT. */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A mail event (src/schemas/mailEvents.ts), e.g. WELCOME. */
+  event?: InputMaybe<Scalars['String']['input']>;
+  /** Mails queued at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Mails queued before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type MailLogPage = {
+  __typename?: 'MailLogPage';
+  messages: Array<MailMessage>;
+  total: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  hasMore: Scalars['Boolean']['output'];
+  /** Whether SMTP_URL is set; without it every mail stays NOT_SENT. */
+  smtpConfigured: Scalars['Boolean']['output'];
+};
+
+export type MailMessage = {
+  __typename?: 'MailMessage';
+  id: Scalars['ID']['output'];
+  event: Scalars['String']['output'];
+  toAddress: Scalars['String']['output'];
+  toName: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+  /** The locale asked for (null: the server's default) and the template's locale and source (DEFAULT or CUSTOM) once rendered. */
+  locale: Maybe<Scalars['String']['output']>;
+  templateLocale: Maybe<Scalars['String']['output']>;
+  templateSource: Maybe<Scalars['String']['output']>;
+  subject: Maybe<Scalars['String']['output']>;
+  /** QUEUED, SENDING, DEFERRED, SENT, FAILED or NOT_SENT. */
+  status: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  /** When the next try is due (DEFERRED and QUEUED). */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** The SMTP server's last answer, or why it was not sent. */
+  lastError: Maybe<Scalars['String']['output']>;
+  messageId: Maybe<Scalars['String']['output']>;
+  isTest: Scalars['Boolean']['output'];
+  resendOf: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the retention period deleted the bodies and data; the metadata stays. */
+  purgedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The HTML as the recipient got it (shown in a sandboxed frame); null before rendering and after purging. */
+  html: Maybe<Scalars['String']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+};
+
+/** One optional kind of mail and whether the person receives it. */
+export type MailPreference = {
+  __typename?: 'MailPreference';
+  /** REMINDERS or DIGESTS. */
+  category: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+};
+
+export type MailTemplateSource =
+  /** The administrator's template for the locale. */
+  | 'CUSTOM'
+  /** The shipped default of the locale. */
+  | 'DEFAULT'
+  /** No template of the locale: English (the administrator's English, else the shipped one). */
+  | 'FALLBACK';
+
+export type MailTemplateSummary = {
+  __typename?: 'MailTemplateSummary';
+  event: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  /** SECURITY, SERVICE, REMINDERS or DIGESTS. */
+  category: Scalars['String']['output'];
+  source: MailTemplateSource;
+  /** When the administrator's template was last saved; null for a default. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  event: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  source: MailTemplateSource;
+  subject: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** The locale the text is written in (en for a fallback). */
+  templateLocale: Scalars['String']['output'];
+  /** The concurrency token of the stored template; null for a default. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who saved it last (name); null for a default. */
+  updatedBy: Maybe<Scalars['String']['output']>;
+};
+
+export type MailTemplateInput = {
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type MailTemplateDraftInput = {
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+};
+
+export type MailTemplatePosition = {
+  __typename?: 'MailTemplatePosition';
+  line: Scalars['Int']['output'];
+  column: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+};
+
+export type MailTemplateProblem = {
+  __typename?: 'MailTemplateProblem';
+  /** subject or body */
+  field: Scalars['String']['output'];
+  /** EMPTY, TOO_LONG, SUBJECT_LINE_BREAK, INVALID_ICU, UNKNOWN_PLACEHOLDER, DATE_NEEDS_FORMAT, WRONG_FORMAT, LINK_IN_SUBJECT, LINK_IN_BRANCH, LINK_NESTED, MISSING_LINK */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  position: MailTemplatePosition;
+  end: MailTemplatePosition;
+  detail: Maybe<Scalars['String']['output']>;
+};
+
+export type MailTemplatePreview = {
+  __typename?: 'MailTemplatePreview';
+  /** Empty when the draft renders. */
+  problems: Array<MailTemplateProblem>;
+  subject: Maybe<Scalars['String']['output']>;
+  html: Maybe<Scalars['String']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+};
+
+export type MailTestResult = {
+  __typename?: 'MailTestResult';
+  /** The queued mail (mail log). */
+  id: Scalars['ID']['output'];
+  toAddress: Scalars['String']['output'];
+  /** QUEUED, or NOT_SENT when the caller has no mail address. */
+  status: Scalars['String']['output'];
+  /** Why it was not sent. */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -2753,16 +3082,110 @@ export type PublishNewsInput = {
   unitId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** A published news item. Its texts are plain text: show them as text, never as HTML. */
+export type NewsStatus =
+  | 'DRAFT'
+  | 'SCHEDULED'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
+export type NewsSort =
+  | 'TITLE'
+  | 'STATUS'
+  | 'PUBLISHED'
+  | 'UPDATED';
+
+export type NewsVersionInput = {
+  /** A locale of the app, e.g. en. */
+  locale: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** HTML from the editor; the server keeps only the allowed tags and attributes. */
+  html: Scalars['String']['input'];
+};
+
+export type SaveNewsInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The version readers without their own locale's version see; one of versions' locales. */
+  defaultLocale: Scalars['String']['input'];
+  versions: Array<NewsVersionInput>;
+  /** Unit ids that see the item; empty: everybody. */
+  unitIds: Array<Scalars['ID']['input']>;
+  pinned: Scalars['Boolean']['input'];
+};
+
+export type NewsUnit = {
+  __typename?: 'NewsUnit';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type NewsVersion = {
+  __typename?: 'NewsVersion';
+  locale: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Sanitised HTML as stored. */
+  html: Scalars['String']['output'];
+};
+
+/** A news item as its editor sees it. */
+export type NewsRecord = {
+  __typename?: 'NewsRecord';
+  id: Scalars['ID']['output'];
+  status: NewsStatus;
+  defaultLocale: Scalars['String']['output'];
+  versions: Array<NewsVersion>;
+  /** Empty: everybody. */
+  units: Array<NewsUnit>;
+  pinned: Scalars['Boolean']['output'];
+  /** When a SCHEDULED item goes live. */
+  publishAt: Maybe<Scalars['DateTime']['output']>;
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  unpublishedAt: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type NewsAdminRow = {
+  __typename?: 'NewsAdminRow';
+  id: Scalars['ID']['output'];
+  /** The default locale's title. */
+  title: Scalars['String']['output'];
+  status: NewsStatus;
+  pinned: Scalars['Boolean']['output'];
+  /** Empty: everybody. */
+  unitNames: Array<Scalars['String']['output']>;
+  locales: Array<Scalars['String']['output']>;
+  publishAt: Maybe<Scalars['DateTime']['output']>;
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type NewsAdminPage = {
+  __typename?: 'NewsAdminPage';
+  rows: Array<NewsAdminRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** A published news item in the reader's locale (else its default one). */
 export type NewsItem = {
   __typename?: 'NewsItem';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
+  /** Plain text of the version (paragraphs separated by a blank line). */
   body: Scalars['String']['output'];
-  /** Unit.id of the only unit that sees it; null when every unit does. */
+  /** The version's formatted text, sanitised on the server to an allow-list; render it as stored. */
+  html: Scalars['String']['output'];
+  /** The locale of the version shown. */
+  locale: Scalars['String']['output'];
+  pinned: Scalars['Boolean']['output'];
+  /** Set when the text changed after it went live. */
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Unit.id of its unit when exactly one unit sees it; null otherwise. */
   unitId: Maybe<Scalars['ID']['output']>;
-  /** Name of that unit; null when every unit sees it. */
+  /** Name of that unit; null otherwise. */
   unitName: Maybe<Scalars['String']['output']>;
+  /** The units that see it; empty when every unit does. */
+  unitNames: Array<Scalars['String']['output']>;
   publishedAt: Scalars['DateTime']['output'];
 };
 
@@ -3818,6 +4241,20 @@ export type ResolversTypes = {
   PathItem: ResolverTypeWrapper<PathItem>;
   PathProblem: ResolverTypeWrapper<PathProblem>;
   LearningPathOption: ResolverTypeWrapper<LearningPathOption>;
+  MailLogSort: MailLogSort;
+  MailLogFilter: MailLogFilter;
+  MailLogPage: ResolverTypeWrapper<MailLogPage>;
+  MailMessage: ResolverTypeWrapper<MailMessage>;
+  MailPreference: ResolverTypeWrapper<MailPreference>;
+  MailTemplateSource: MailTemplateSource;
+  MailTemplateSummary: ResolverTypeWrapper<MailTemplateSummary>;
+  MailTemplate: ResolverTypeWrapper<MailTemplate>;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplateDraftInput: MailTemplateDraftInput;
+  MailTemplatePosition: ResolverTypeWrapper<MailTemplatePosition>;
+  MailTemplateProblem: ResolverTypeWrapper<MailTemplateProblem>;
+  MailTemplatePreview: ResolverTypeWrapper<MailTemplatePreview>;
+  MailTestResult: ResolverTypeWrapper<MailTestResult>;
   SortDirection: SortDirection;
   ManagedMediaSort: ManagedMediaSort;
   MediumState: MediumState;
@@ -3843,6 +4280,15 @@ export type ResolversTypes = {
   MyPathSection: ResolverTypeWrapper<MyPathSection>;
   MyPathItem: ResolverTypeWrapper<MyPathItem>;
   PublishNewsInput: PublishNewsInput;
+  NewsStatus: NewsStatus;
+  NewsSort: NewsSort;
+  NewsVersionInput: NewsVersionInput;
+  SaveNewsInput: SaveNewsInput;
+  NewsUnit: ResolverTypeWrapper<NewsUnit>;
+  NewsVersion: ResolverTypeWrapper<NewsVersion>;
+  NewsRecord: ResolverTypeWrapper<NewsRecord>;
+  NewsAdminRow: ResolverTypeWrapper<NewsAdminRow>;
+  NewsAdminPage: ResolverTypeWrapper<NewsAdminPage>;
   NewsItem: ResolverTypeWrapper<NewsItem>;
   ModulePreferenceQueries: ResolverTypeWrapper<Namespace>;
   ModulePreference: ResolverTypeWrapper<ModulePreferenceRow>;
@@ -4010,6 +4456,18 @@ export type ResolversParentTypes = {
   PathItem: PathItem;
   PathProblem: PathProblem;
   LearningPathOption: LearningPathOption;
+  MailLogFilter: MailLogFilter;
+  MailLogPage: MailLogPage;
+  MailMessage: MailMessage;
+  MailPreference: MailPreference;
+  MailTemplateSummary: MailTemplateSummary;
+  MailTemplate: MailTemplate;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplateDraftInput: MailTemplateDraftInput;
+  MailTemplatePosition: MailTemplatePosition;
+  MailTemplateProblem: MailTemplateProblem;
+  MailTemplatePreview: MailTemplatePreview;
+  MailTestResult: MailTestResult;
   ManagedMediaFilter: ManagedMediaFilter;
   ManagedMediaPage: Omit<ManagedMediaPage, 'items'> & { items: Array<ResolversParentTypes['ManagedMedium']> };
   CreateMediumInput: CreateMediumInput;
@@ -4027,6 +4485,13 @@ export type ResolversParentTypes = {
   MyPathSection: MyPathSection;
   MyPathItem: MyPathItem;
   PublishNewsInput: PublishNewsInput;
+  NewsVersionInput: NewsVersionInput;
+  SaveNewsInput: SaveNewsInput;
+  NewsUnit: NewsUnit;
+  NewsVersion: NewsVersion;
+  NewsRecord: NewsRecord;
+  NewsAdminRow: NewsAdminRow;
+  NewsAdminPage: NewsAdminPage;
   NewsItem: NewsItem;
   ModulePreferenceQueries: Namespace;
   ModulePreference: ModulePreferenceRow;
@@ -4147,6 +4612,12 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   learningPaths?: Resolver<ResolversTypes['LearningPathPage'], ParentType, ContextType, RequireFields<QueryLearningPathsArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
   learningPath?: Resolver<Maybe<ResolversTypes['LearningPath']>, ParentType, ContextType, RequireFields<QueryLearningPathArgs, 'id'>>;
   assignablePaths?: Resolver<Array<ResolversTypes['LearningPathOption']>, ParentType, ContextType, Partial<QueryAssignablePathsArgs>>;
+  mailLog?: Resolver<ResolversTypes['MailLogPage'], ParentType, ContextType, RequireFields<QueryMailLogArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  mailMessage?: Resolver<Maybe<ResolversTypes['MailMessage']>, ParentType, ContextType, RequireFields<QueryMailMessageArgs, 'id'>>;
+  myMailPreferences?: Resolver<Array<ResolversTypes['MailPreference']>, ParentType, ContextType>;
+  mailTemplates?: Resolver<Array<ResolversTypes['MailTemplateSummary']>, ParentType, ContextType>;
+  mailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<QueryMailTemplateArgs, 'event' | 'locale'>>;
+  previewMailTemplate?: Resolver<ResolversTypes['MailTemplatePreview'], ParentType, ContextType, RequireFields<QueryPreviewMailTemplateArgs, 'input'>>;
   managedMedia?: Resolver<ResolversTypes['ManagedMediaPage'], ParentType, ContextType, RequireFields<QueryManagedMediaArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
   managedMedium?: Resolver<Maybe<ResolversTypes['ManagedMedium']>, ParentType, ContextType, RequireFields<QueryManagedMediumArgs, 'id'>>;
   mediaManagementOptions?: Resolver<ResolversTypes['MediaManagementOptions'], ParentType, ContextType>;
@@ -4155,6 +4626,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   myLearningPath?: Resolver<Maybe<ResolversTypes['MyLearningPath']>, ParentType, ContextType, RequireFields<QueryMyLearningPathArgs, 'id'>>;
   latestNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryLatestNewsArgs, 'limit'>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
+  newsAdminList?: Resolver<ResolversTypes['NewsAdminPage'], ParentType, ContextType, RequireFields<QueryNewsAdminListArgs, 'sort' | 'direction' | 'offset' | 'first'>>;
+  newsRecord?: Resolver<Maybe<ResolversTypes['NewsRecord']>, ParentType, ContextType, RequireFields<QueryNewsRecordArgs, 'id'>>;
+  newsUnitOptions?: Resolver<Array<ResolversTypes['NewsUnit']>, ParentType, ContextType>;
   modulePreferences?: Resolver<ResolversTypes['ModulePreferenceQueries'], ParentType, ContextType>;
   myRatings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
   mediumRatings?: Resolver<ResolversTypes['MediumRatings'], ParentType, ContextType, RequireFields<QueryMediumRatingsArgs, 'mediaId'>>;
@@ -4223,6 +4697,11 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   archiveLearningPaths?: Resolver<Array<ResolversTypes['LearningPathSummary']>, ParentType, ContextType, RequireFields<MutationArchiveLearningPathsArgs, 'ids'>>;
   restoreLearningPaths?: Resolver<Array<ResolversTypes['LearningPathSummary']>, ParentType, ContextType, RequireFields<MutationRestoreLearningPathsArgs, 'ids'>>;
   duplicateLearningPath?: Resolver<ResolversTypes['LearningPath'], ParentType, ContextType, RequireFields<MutationDuplicateLearningPathArgs, 'id'>>;
+  resendMail?: Resolver<ResolversTypes['MailMessage'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
+  setMyMailPreference?: Resolver<Array<ResolversTypes['MailPreference']>, ParentType, ContextType, RequireFields<MutationSetMyMailPreferenceArgs, 'category' | 'enabled'>>;
+  saveMailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<MutationSaveMailTemplateArgs, 'input'>>;
+  resetMailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<MutationResetMailTemplateArgs, 'event' | 'locale'>>;
+  sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'event' | 'locale'>>;
   createMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationCreateMediumArgs, 'input'>>;
   updateMedium?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationUpdateMediumArgs, 'id' | 'input'>>;
   setMediumPublished?: Resolver<ResolversTypes['ManagedMedium'], ParentType, ContextType, RequireFields<MutationSetMediumPublishedArgs, 'id' | 'published'>>;
@@ -4233,6 +4712,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   discardUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardUploadArgs, 'fileId'>>;
   enrolInPath?: Resolver<ResolversTypes['MyLearningPath'], ParentType, ContextType, RequireFields<MutationEnrolInPathArgs, 'pathId'>>;
   publishNews?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'input'>>;
+  saveNews?: Resolver<ResolversTypes['NewsRecord'], ParentType, ContextType, RequireFields<MutationSaveNewsArgs, 'input'>>;
+  scheduleNews?: Resolver<ResolversTypes['NewsRecord'], ParentType, ContextType, RequireFields<MutationScheduleNewsArgs, 'id' | 'at'>>;
+  publishNewsNow?: Resolver<ResolversTypes['NewsRecord'], ParentType, ContextType, RequireFields<MutationPublishNewsNowArgs, 'id'>>;
+  unpublishNews?: Resolver<ResolversTypes['NewsRecord'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
   rateMedium?: Resolver<ResolversTypes['Rating'], ParentType, ContextType, RequireFields<MutationRateMediumArgs, 'input'>>;
   deleteMyRating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyRatingArgs, 'mediaId'>>;
   createRelativeLink?: Resolver<ResolversTypes['CreatedRelativeLink'], ParentType, ContextType, RequireFields<MutationCreateRelativeLinkArgs, 'learnerId' | 'expiresInDays'>>;
@@ -4815,6 +5298,92 @@ export type LearningPathOptionResolvers<ContextType = ApiContext, ParentType ext
   mediaCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MailLogPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailLogPage'] = ResolversParentTypes['MailLogPage']> = {
+  messages?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smtpConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MailMessageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resendOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  purgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailPreferenceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailPreference'] = ResolversParentTypes['MailPreference']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MailTemplateSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailTemplateSummary'] = ResolversParentTypes['MailTemplateSummary']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MailTemplateSource'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type MailTemplateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MailTemplateSource'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailTemplatePositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailTemplatePosition'] = ResolversParentTypes['MailTemplatePosition']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailTemplateProblemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailTemplateProblem'] = ResolversParentTypes['MailTemplateProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['MailTemplatePosition'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['MailTemplatePosition'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailTemplatePreviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailTemplatePreview'] = ResolversParentTypes['MailTemplatePreview']> = {
+  problems?: Resolver<Array<ResolversTypes['MailTemplateProblem']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailTestResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailTestResult'] = ResolversParentTypes['MailTestResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ManagedMediaPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedMediaPage'] = ResolversParentTypes['ManagedMediaPage']> = {
   items?: Resolver<Array<ResolversTypes['ManagedMedium']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4958,12 +5527,59 @@ export type MyPathItemResolvers<ContextType = ApiContext, ParentType extends Res
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type NewsUnitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsUnit'] = ResolversParentTypes['NewsUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsVersionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsVersion'] = ResolversParentTypes['NewsVersion']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsRecordResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsRecord'] = ResolversParentTypes['NewsRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsStatus'], ParentType, ContextType>;
+  defaultLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['NewsVersion']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['NewsUnit']>, ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  unpublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewsAdminRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsAdminRow'] = ResolversParentTypes['NewsAdminRow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsStatus'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewsAdminPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsAdminPage'] = ResolversParentTypes['NewsAdminPage']> = {
+  rows?: Resolver<Array<ResolversTypes['NewsAdminRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type NewsItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -5477,6 +6093,15 @@ export type Resolvers<ContextType = ApiContext> = {
   PathItem?: PathItemResolvers<ContextType>;
   PathProblem?: PathProblemResolvers<ContextType>;
   LearningPathOption?: LearningPathOptionResolvers<ContextType>;
+  MailLogPage?: MailLogPageResolvers<ContextType>;
+  MailMessage?: MailMessageResolvers<ContextType>;
+  MailPreference?: MailPreferenceResolvers<ContextType>;
+  MailTemplateSummary?: MailTemplateSummaryResolvers<ContextType>;
+  MailTemplate?: MailTemplateResolvers<ContextType>;
+  MailTemplatePosition?: MailTemplatePositionResolvers<ContextType>;
+  MailTemplateProblem?: MailTemplateProblemResolvers<ContextType>;
+  MailTemplatePreview?: MailTemplatePreviewResolvers<ContextType>;
+  MailTestResult?: MailTestResultResolvers<ContextType>;
   ManagedMediaPage?: ManagedMediaPageResolvers<ContextType>;
   ManagedMedium?: ManagedMediumResolvers<ContextType>;
   MediumVersion?: MediumVersionResolvers<ContextType>;
@@ -5490,6 +6115,11 @@ export type Resolvers<ContextType = ApiContext> = {
   MyPathLock?: MyPathLockResolvers<ContextType>;
   MyPathSection?: MyPathSectionResolvers<ContextType>;
   MyPathItem?: MyPathItemResolvers<ContextType>;
+  NewsUnit?: NewsUnitResolvers<ContextType>;
+  NewsVersion?: NewsVersionResolvers<ContextType>;
+  NewsRecord?: NewsRecordResolvers<ContextType>;
+  NewsAdminRow?: NewsAdminRowResolvers<ContextType>;
+  NewsAdminPage?: NewsAdminPageResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   ModulePreferenceQueries?: ModulePreferenceQueriesResolvers<ContextType>;
   ModulePreference?: ModulePreferenceResolvers<ContextType>;

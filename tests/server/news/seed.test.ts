@@ -6,7 +6,7 @@ import type { Database } from '../../../server/db/client';
 import { openTestDatabase } from '../../../server/db/testing';
 import { news } from '../../../server/db/schema/news';
 import { seedDemo } from '../../../server/db/seed';
-import { DEMO_NEWS, seedDemoNews } from '../../../server/news/seed';
+import { DEMO_NEWS, seedDemoNews } from '../../../server/api/news/seed';
 
 let database: Database;
 beforeAll(async () => {

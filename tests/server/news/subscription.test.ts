@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { units } from '../../../server/db/schema/units';
 import { NewsPublishedDocument, type NewsItemFieldsFragment } from '../../../src/graphql/generated';
 import { createSubscriptionClient, subscribeTo } from '../../../src/services/subscriptions';
-import { gql, startSocketApi, type DemoUser, type SocketApi, type TestApi } from './harness';
+import { gql, startSocketApi, type DemoUser, type SocketApi, type TestApi } from '../api/harness';
 
 let t: TestApi;
 let url: string;

@@ -2,10 +2,10 @@
 // everybody, one for Customer Service only, and a draft that nobody sees until it is published.
 // Idempotent: does nothing once any news item exists.
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema/core';
-import { news } from '../db/schema/news';
-import { units } from '../db/schema/units';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { news } from '../../db/schema/news';
+import { units } from '../../db/schema/units';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

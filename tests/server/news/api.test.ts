@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { units } from '../../../server/db/schema/units';
-import { seedDemoNews } from '../../../server/news/seed';
-import { gql, startTestApi, type DemoUser, type TestApi } from './harness';
+import { seedDemoNews } from '../../../server/api/news/seed';
+import { gql, startTestApi, type DemoUser, type TestApi } from '../api/harness';
 
 let t: TestApi;
 let serviceUnit: string;
@@ -150,7 +150,7 @@ describe('publishNews', () => {
   it('refuses a manager a unit they do not belong to, but lets an admin publish there', async () => {
     const refused = await publish('coach', { title: 'Hello', body: 'Text.', unitId: serviceUnit });
     expect(firstError(refused.body)).toMatchObject({
-      message: 'You can publish news to every unit or to a unit you belong to, not to this one.',
+      message: 'Education managers can only address news to units they look after.',
       extensions: { code: 'FORBIDDEN' },
     });
     const own = await publish('coach', { title: 'Coaching hours', body: 'Tuesdays.', unitId: generalUnit });
