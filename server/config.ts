@@ -44,6 +44,10 @@ export interface ServerConfig {
   cookieSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Days the mail log keeps a mail's bodies and data (MAIL_RETENTION_DAYS); the metadata stays for good. */
+  mailRetentionDays: number;
+  /** Mails per recipient domain and minute (MAIL_RATE_PER_DOMAIN, 0 = no limit); more wait their turn. */
+  mailRatePerDomain: number;
   uploadMaxBytes: number;
   /** Bytes one uploader may keep stored, unpacked SCORM packages included. */
   uploadQuotaBytes: number;
@@ -109,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecret: env.COOKIE_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'LMS <no-reply@localhost>',
+    mailRetentionDays: Math.max(1, int(env.MAIL_RETENTION_DAYS, 90)),
+    mailRatePerDomain: int(env.MAIL_RATE_PER_DOMAIN, 600),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 200 * 1024 * 1024),
     uploadQuotaBytes: int(env.UPLOAD_QUOTA_BYTES, 10 * 1024 * 1024 * 1024),
     // An office of hundreds behind one address shares the address budget; one person's app sends a few

@@ -9,6 +9,7 @@ import { registerUserImportJobs } from './userImport/job';
 import { registerSuperConsoleJobs } from './superConsole/dataExportJob';
 import { registerReminderJobs } from './assignmentNotices/reminderJob';
 import { registerCertificateJobs } from './certificates/renderJob';
+import { registerMailJobs } from './mail/jobs';
 import { registerNewsJobs } from './news/scheduler';
 import { registerMailEventJobs } from './mailEvents/jobs';
 
@@ -26,6 +27,7 @@ export function registerJobHandlers(jobs: Jobs, deps: JobDeps): void {
   registerSuperConsoleJobs(jobs, deps);
   registerReminderJobs(jobs, deps);
   registerCertificateJobs(jobs, deps);
+  registerMailJobs(jobs, deps);
   registerNewsJobs(jobs, deps);
   registerMailEventJobs(jobs, deps);
 }

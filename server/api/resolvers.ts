@@ -111,6 +111,8 @@ import { resetPassword } from './userManagement/resetPassword';
 import { deleteUser } from './userManagement/deleteUser';
 
 import { systemHealth } from './superConsole/systemHealth';
+import { mailLog } from './mail/mailLog';
+import { mailMessage, resendMail } from './mail/mailMessage';
 import { backgroundJobs } from './superConsole/backgroundJobs';
 import { retryBackgroundJob } from './superConsole/retryBackgroundJob';
 import { consoleAuditLog } from './superConsole/consoleAuditLog';
@@ -159,6 +161,8 @@ export const resolvers: Resolvers = {
     userImport,
     userImports,
     systemHealth,
+    mailLog,
+    mailMessage,
     backgroundJobs,
     consoleAuditLog,
     consoleAuditCsv,
@@ -225,6 +229,7 @@ export const resolvers: Resolvers = {
     previewMailTemplate,
   },
   Mutation: {
+    resendMail,
     startUserImport,
     retryUserImport,
     retryBackgroundJob,

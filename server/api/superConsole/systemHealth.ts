@@ -71,19 +71,33 @@ async function jobs({ db, jobs: service }: ApiContext) {
   return { status: running ? ('OK' as const) : ('DOWN' as const), running, counts };
 }
 
+async function mail({ db, config }: ApiContext) {
+  // Without SMTP_URL every mail ends NOT_SENT (the mail log says so). With it, mail that waits for a retry,
+  // or that has been due for ten minutes without a worker taking it, means the mail server or the worker is
+  // in trouble.
+  if (!config.smtpUrl) return { status: 'NOT_CONFIGURED' as const, smtpConfigured: false };
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'DEFERRED')::int as deferred,
+      count(*) filter (where status = 'QUEUED' and next_attempt_at < now() - interval '10 minutes')::int as stuck
+    from mail_messages where status in ('DEFERRED', 'QUEUED')`);
+  const row = (result as unknown as { rows: { deferred: number; stuck: number }[] }).rows[0];
+  const troubled = Number(row?.deferred ?? 0) + Number(row?.stuck ?? 0) > 0;
+  return { status: troubled ? ('DEGRADED' as const) : ('OK' as const), smtpConfigured: true };
+}
+
 export const systemHealth: QueryResolvers['systemHealth'] = async (_parent, _args, context) => {
-  const [db, idp, store, queue] = await Promise.all([
+  const [db, idp, store, queue, outgoing] = await Promise.all([
     database(context),
     identity(context),
     storage(context),
     jobs(context),
+    mail(context).catch(() => ({ status: 'DOWN' as const, smtpConfigured: true })),
   ]);
   return {
     checkedAt: new Date(),
     database: db,
     identity: idp,
-    // Outgoing mail is built by a later issue: until then nothing sends, whatever SMTP_URL says.
-    mail: { status: 'NOT_CONFIGURED' as const, smtpConfigured: Boolean(context.config.smtpUrl) },
+    mail: outgoing,
     storage: store,
     jobs: queue,
   };
