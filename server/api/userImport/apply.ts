@@ -4,9 +4,11 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/verify';
+import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { userUnits } from '../../db/schema/units';
+import { queueWelcomeMail } from '../../identity/welcome';
 import { writeAudit } from '../audit/record';
 import { isUniqueViolation } from '../errors';
 import { managedUserCondition } from '../unitScope';
@@ -34,7 +36,10 @@ class RowFailure extends Error {
   }
 }
 
-async function createAccount(tx: Db, viewer: Viewer, plan: RowPlan) {
+/** Where the welcome mail's set-password link points; without it no welcome mail is queued. */
+export type WelcomeLinks = Pick<ServerConfig, 'issuer'>;
+
+async function createAccount(tx: Db, viewer: Viewer, plan: RowPlan, welcome: WelcomeLinks | undefined) {
   const account = plan.create!;
   const [row] = await tx
     .insert(users)
@@ -59,6 +64,8 @@ async function createAccount(tx: Db, viewer: Viewer, plan: RowPlan) {
     unitId: account.unitIds[0] ?? null,
     after: { ...account, unitIds: [...account.unitIds].sort((a, b) => a - b) },
   });
+  // The imported account's only way in until an administrator sets a password.
+  if (welcome) await queueWelcomeMail(tx, welcome, { id: row.id, username: account.username });
 }
 
 async function updateAccount(tx: Db, viewer: Viewer, plan: RowPlan) {
@@ -122,11 +129,16 @@ async function updateAccount(tx: Db, viewer: Viewer, plan: RowPlan) {
  * Does one CREATE or UPDATE row in its own transaction (a savepoint when `db` is a transaction already);
  * other outcomes write nothing.
  */
-export async function applyRow(db: Db, viewer: Viewer, plan: RowPlan): Promise<ApplyResult> {
+export async function applyRow(
+  db: Db,
+  viewer: Viewer,
+  plan: RowPlan,
+  welcome?: WelcomeLinks,
+): Promise<ApplyResult> {
   if (plan.outcome !== 'CREATE' && plan.outcome !== 'UPDATE') return { ok: true };
   try {
     await db.transaction(async (tx) => {
-      if (plan.outcome === 'CREATE') await createAccount(tx, viewer, plan);
+      if (plan.outcome === 'CREATE') await createAccount(tx, viewer, plan, welcome);
       else await updateAccount(tx, viewer, plan);
     });
     return { ok: true };

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { userImports, type FailedImportRow, type ImportCounts } from '../../db/schema/userImport';
 import type { Jobs } from '../../jobs/index';
-import { applyRow } from './apply';
+import { applyRow, type WelcomeLinks } from './apply';
 import { loadImportFile } from './importFile';
 import type { ColumnMapping } from './mapping';
 import { planImport, type ImportMode } from './plan';
@@ -24,7 +24,7 @@ export interface UserImportJobData {
 }
 
 export interface UserImportJobDeps {
-  config: { app: { ALLOWED_LOCALES: string[] } };
+  config: { app: { ALLOWED_LOCALES: string[] } } & WelcomeLinks;
 }
 
 const viewerOf = (userId: string, roles: string[]): Viewer => ({
@@ -41,6 +41,8 @@ export async function runUserImport(
   allowedLocales: readonly string[],
   progress: (done: number, total: number) => Promise<void> = async () => {},
   signal?: AbortSignal,
+  /** Created accounts get a welcome mail with a link here (the job always passes it). */
+  welcome?: WelcomeLinks,
 ): Promise<ImportCounts> {
   const [run] = await db.select().from(userImports).where(eq(userImports.id, importId));
   if (!run) throw new Error(`There is no user import ${importId}.`);
@@ -93,7 +95,7 @@ export async function runUserImport(
     const batch = plans.slice(start, start + BATCH);
     const outcomes = await db.transaction(async (tx) => {
       const results = [];
-      for (const plan of batch) results.push(await applyRow(tx, viewer, plan));
+      for (const plan of batch) results.push(await applyRow(tx, viewer, plan, welcome));
       return results;
     });
     batch.forEach((plan, i) => {
@@ -119,7 +121,7 @@ export function registerUserImportJobs(jobs: Jobs, deps: UserImportJobDeps): voi
   jobs.define<UserImportJobData>(
     USER_IMPORT_JOB,
     ({ db, data, progress, signal }) =>
-      runUserImport(db, data.importId, deps.config.app.ALLOWED_LOCALES, progress, signal),
+      runUserImport(db, data.importId, deps.config.app.ALLOWED_LOCALES, progress, signal, deps.config),
     { retryLimit: 2 },
   );
 }

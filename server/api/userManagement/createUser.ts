@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/core';
 import { hashPassword } from '../../identity/password';
+import { queueWelcomeMail } from '../../identity/welcome';
 import { writeAudit } from '../audit/record';
 import { badUserInput, isUniqueViolation } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
@@ -51,6 +52,8 @@ export const createUser: MutationResolvers['createUser'] = async (_parent, { inp
         unitId: auditUnit(after),
         after: auditFields(row, after),
       });
+      // With the account, or not at all: the link to choose a password (the initial one still works too).
+      await queueWelcomeMail(tx, config, row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken(values.username);

@@ -166,15 +166,19 @@ describe('asking for a reset link', () => {
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('base64url'));
     expect(row!.purpose).toBe('RESET');
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(60 * 60_000, -3);
-    const tables = await database.db.execute<{ table_name: string }>(
+    const rows = async <T>(query: ReturnType<typeof sql>) => {
+      const result = (await database.db.execute(query)) as { rows: T[] } | T[];
+      return Array.isArray(result) ? result : result.rows;
+    };
+    const tables = await rows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     const holding: string[] = [];
-    for (const { table_name } of tables.rows) {
-      const found = await database.db.execute<{ n: number }>(
+    for (const { table_name } of tables) {
+      const [found] = await rows<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${token}%`}`,
       );
-      if (found.rows[0]!.n > 0) holding.push(table_name);
+      if (found!.n > 0) holding.push(table_name);
     }
     expect(holding).toEqual(['mail_messages']);
   });
