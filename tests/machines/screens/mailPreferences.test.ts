@@ -43,10 +43,12 @@ function start(save: (change: MailPreference) => Promise<MailPreference[]>, load
     mailSettingsMachine.provide({
       actors: {
         loadMailPreferences: fromPromise(load),
-        saveMailPreference: fromPromise(({ input }: { input: { change: MailPreference } }) => {
-          saved.push(input.change);
-          return save(input.change);
-        }),
+        saveMailPreference: fromPromise(
+          ({ input }: { input: { api: typeof api; change: MailPreference } }) => {
+            saved.push(input.change);
+            return save(input.change);
+          },
+        ),
       },
     }),
     { input: { api } },

@@ -14,6 +14,7 @@ import { ProfileForm } from './ProfileForm';
 import { Flex } from '@radix-ui/themes';
 import { selectRoles } from '../../../machines/authMachine';
 import { MyRelativeLinksSection } from '../../relatives/MyRelativeLinksSection';
+import { MailSettingsSection } from './MailSettingsSection';
 
 const NO_LOCALES: string[] = [];
 const NO_ROLES: string[] = [];
@@ -46,6 +47,7 @@ export function ProfileRoute() {
         onSubmit={() => profile.send({ type: 'profile.submit' })}
         onRetry={() => profile.send({ type: 'profile.retry' })}
       />
+      <MailSettingsSection api={api} />
       {isLearner ? <MyRelativeLinksSection api={api} /> : null}
     </Flex>
   );
