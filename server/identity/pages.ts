@@ -35,6 +35,7 @@ button.secondary{margin-top:.75rem;color:var(--text);background:transparent;bord
 a:not(.button){color:var(--primary)}
 .links{margin:1.25rem 0 0;text-align:center}
 .feedback{margin:.5rem 0 0;font-size:.9rem;color:var(--muted)}
+.feedback p{margin:0;color:inherit}
 .feedback ul{margin:.25rem 0 0;padding-left:1.25rem}
 `;
 
