@@ -31,6 +31,8 @@ export const usedRadixComponents = [
   'ScrollArea',
   'Separator',
   'Spinner',
+  // The profile's mail settings.
+  'Switch',
   'Table',
   'Text',
 ] as const;
