@@ -46,6 +46,7 @@ const AssignmentsRoute = lazy(() =>
 const UserManagementRoute = lazy(() =>
   import('./userManagement/UserManagementRoute').then((m) => ({ default: m.UserManagementRoute })),
 );
+const MailLogRoute = lazy(() => import('./mailLog/MailLogRoute').then((m) => ({ default: m.MailLogRoute })));
 const SuperConsoleRoute = lazy(() =>
   import('./superConsole/SuperConsoleRoute').then((m) => ({ default: m.SuperConsoleRoute })),
 );
@@ -90,6 +91,7 @@ const dedicated = new Set([
   '/import-management',
   '/relatives',
   '/super-console',
+  '/mail-log',
   '/badges-collection',
   '/system-badges',
   '/course-badges',
@@ -115,6 +117,9 @@ export function AppRoutes() {
       <Switch>
         <Route path="/super-console">
           <SuperConsoleRoute />
+        </Route>
+        <Route path="/mail-log">
+          <MailLogRoute />
         </Route>
         <Route path="/dashboard">
           <DashboardRoute />
