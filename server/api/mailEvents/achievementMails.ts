@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { BadgeTranslations } from '../../db/schema/credentials';
-import { queueMail } from '../mail/outbox';
+import { queueMail, queueMails } from '../mail/outbox';
 import { certificateVerificationUrl } from '../openBadges/urls';
 import { appLink, dayInstant } from './links';
 
@@ -54,16 +54,21 @@ export async function mailBadgeAwards(
     from jsonb_to_recordset(${list}::jsonb) as a(badge_id uuid, user_id uuid)
     join badges b on b.id = a.badge_id
     join users u on u.id = a.user_id`);
-  for (const row of (result as unknown as { rows: AwardRow[] }).rows) {
-    const own = row.locale && row.locale !== row.language ? row.translations?.[row.locale] : undefined;
-    await queueMail(tx, {
-      event: 'BADGE_AWARDED',
-      userId: row.user_id,
-      data: {
-        badgeName: own?.name?.trim() || row.name,
-        badgeDescription: own?.description?.trim() || row.description,
-        badgesLink: appLink('/badges-collection'),
-      },
-    });
-  }
+  // A badge saved with a backfill may reach thousands at once: one statement.
+  const rows = (result as unknown as { rows: AwardRow[] }).rows;
+  await queueMails(
+    tx,
+    rows.map((row) => {
+      const own = row.locale && row.locale !== row.language ? row.translations?.[row.locale] : undefined;
+      return {
+        event: 'BADGE_AWARDED' as const,
+        userId: row.user_id,
+        data: {
+          badgeName: own?.name?.trim() || row.name,
+          badgeDescription: own?.description?.trim() || row.description,
+          badgesLink: appLink('/badges-collection'),
+        },
+      };
+    }),
+  );
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { PathTranslations } from '../../db/schema/paths';
 import { daysBetween, firstDueOn, localDate } from '../../../src/schemas/assignmentDue';
 import type { MailData, MailEvent } from '../../../src/schemas/mailEvents';
-import { queueMail } from '../mail/outbox';
+import { queueMails } from '../mail/outbox';
 import { dayInstant, itemLink, organisationName } from './links';
 
 const MAILED_EVENTS: Record<string, MailEvent> = {
@@ -100,8 +100,11 @@ export async function mailAssignmentNotices(
       and n.event::text in ('ASSIGNED', 'DUE_SOON', 'OVERDUE') and n.mailed_at is null
     order by n.id`);
   const rows = (result as unknown as { rows: NoticeRow[] }).rows;
-  for (const row of rows)
-    await queueMail(tx, { event: MAILED_EVENTS[row.event]!, userId: row.user_id, data: dataOf(row, now) });
+  // One statement for all: a unit of 10,000 learners must not be 10,000 round trips in the transaction.
+  await queueMails(
+    tx,
+    rows.map((row) => ({ event: MAILED_EVENTS[row.event]!, userId: row.user_id, data: dataOf(row, now) })),
+  );
   if (rows.length > 0)
     await tx.execute(sql`update assignment_notices set mailed_at = ${now.toISOString()}::timestamptz
       where id = any(string_to_array(${rows.map((r) => r.id).join(',')}, ',')::int[])`);
