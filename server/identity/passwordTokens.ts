@@ -26,26 +26,31 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-/** Creates a link for `userId` in `tx` and retires the unused older ones of the same purpose. */
+/**
+ * Creates a link for `userId` in `tx` and retires the unused older ones of the same purpose. An account
+ * created in the same transaction has none (`newAccount`), which saves the import a statement a row.
+ */
 export async function issuePasswordToken(
   tx: Db,
   userId: string,
   purpose: PasswordTokenPurpose,
-  now: Date = new Date(),
+  options: { now?: Date; newAccount?: boolean } = {},
 ): Promise<IssuedToken> {
+  const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
-  await tx
-    .update(passwordTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.purpose, purpose),
-        isNull(passwordTokens.usedAt),
-        isNull(passwordTokens.revokedAt),
-      ),
-    );
+  if (!options.newAccount)
+    await tx
+      .update(passwordTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(passwordTokens.userId, userId),
+          eq(passwordTokens.purpose, purpose),
+          isNull(passwordTokens.usedAt),
+          isNull(passwordTokens.revokedAt),
+        ),
+      );
   await tx.insert(passwordTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
