@@ -1,9 +1,9 @@
 // /mail-log (ADMIN): every mail the platform queued and its fate, searched and filtered on the server; a
 // mail opens (?mail=<id>) as the recipient saw it, and can be sent again.
-import { Badge, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Callout, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { selectQuery, selectRows } from '../../machines/admin/listMachine';
 import { selectApiSettings } from '../../machines/appMachine';
 import type { MailRow } from '../../machines/mailLog/mailLogActors';
@@ -80,7 +80,9 @@ function MailLog({ navigation }: { navigation: NavigationActorRef }) {
       primary: true,
       cell: (row) => (
         <Flex direction="column" className="ml-break">
-          <Text weight="medium">{row.toName}</Text>
+          <RadixLink asChild weight="medium">
+            <Link href={withMail(search, row.id)}>{row.toName}</Link>
+          </RadixLink>
           <Text size="1" color="gray">
             {row.toAddress}
           </Text>
