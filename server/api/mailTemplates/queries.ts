@@ -22,7 +22,13 @@ export const previewMailTemplate: QueryResolvers['previewMailTemplate'] = async 
   const locale = checkLocale(input.locale);
   const draft = { subject: input.subject, body: input.body };
   const problems = validateMailTemplate(event, draft);
-  if (problems.length > 0) return { problems, subject: null, html: null, text: null };
+  if (problems.length > 0)
+    return {
+      problems: problems.map((p) => ({ ...p, detail: p.detail ?? null })),
+      subject: null,
+      html: null,
+      text: null,
+    };
   const [me] = await db
     .select({ name: users.name, timeZone: users.timeZone })
     .from(users)
@@ -42,7 +48,9 @@ export const previewMailTemplate: QueryResolvers['previewMailTemplate'] = async 
     if (!(error instanceof MailRenderError)) throw error;
     const at = { line: 1, column: 1, offset: 0 };
     return {
-      problems: [{ field: 'body', code: 'INVALID_ICU', message: error.message, position: at, end: at }],
+      problems: [
+        { field: 'body', code: 'INVALID_ICU', message: error.message, position: at, end: at, detail: null },
+      ],
       subject: null,
       html: null,
       text: null,
