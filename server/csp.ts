@@ -27,7 +27,9 @@ export function appContentSecurityPolicy(config: ServerConfig): string {
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': [...connect],
-    'frame-src': ["'self'", issuer, content],
+    // data: only for the mail log's preview of a sent mail: a sandboxed frame without scripts or an origin
+    // (srcdoc would need a Trusted Types policy of its own for markup).
+    'frame-src': ["'self'", issuer, content, 'data:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

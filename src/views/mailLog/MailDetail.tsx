@@ -1,6 +1,7 @@
 // One mail of the log in a dialog: its facts, the HTML exactly as it went out in a sandboxed frame (no
 // scripts, no same origin: the mail can neither run code nor reach the app), the plain-text part, and resend
-// after a confirmation.
+// after a confirmation. The frame loads a data: address, not srcdoc: the page's Trusted Types refuse markup
+// handed to srcdoc, and a data: document in a sandbox has no origin at all.
 import { Button, Callout, DataList, Dialog, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -100,7 +101,7 @@ export function MailDetail({ api, id, list, onClose }: Props) {
                   })}
                 </Callout.Text>
               </Callout.Root>
-            ) : mail.html === null ? (
+            ) : !mail.html ? (
               <Text as="p" color="gray">
                 {intl.formatMessage(ml.notRendered)}
               </Text>
@@ -114,7 +115,7 @@ export function MailDetail({ api, id, list, onClose }: Props) {
                   title={intl.formatMessage(ml.frame)}
                   sandbox=""
                   referrerPolicy="no-referrer"
-                  srcDoc={mail.html}
+                  src={`data:text/html;charset=utf-8,${encodeURIComponent(mail.html)}`}
                 />
                 <Heading as="h3" size="3">
                   {intl.formatMessage(ml.text)}

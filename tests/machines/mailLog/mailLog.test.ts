@@ -1,6 +1,8 @@
 // Model-based tests of the mail log's machines (every transition, both sides of every guard), and the
 // query's translation to the API's variables.
 import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import type { MailLogRowFragment } from '../../../src/graphql/generated';
 import type { MailDetail, MailRow } from '../../../src/machines/mailLog/mailLogActors';
 import { mailLogListMachine } from '../../../src/machines/mailLog/mailLogListMachine';
 import { mailLogVariablesOf, MAIL_LOG_QUERY } from '../../../src/machines/mailLog/mailLogQuery';
@@ -131,5 +133,40 @@ describe('mailLogVariablesOf', () => {
       sort: 'CREATED',
       direction: 'DESC',
     });
+  });
+});
+
+type Ids = { api: typeof api; id: string };
+
+describe('mailMessageMachine behaviour', () => {
+  it('tells the list to refresh once the copy is queued, and refuses a resend of a purged mail', async () => {
+    const seen: string[] = [];
+    const list = createActor(
+      createMachine({ on: { '*': { actions: ({ event }) => seen.push(event.type) } } }),
+    );
+    list.start();
+    const machine = mailMessageMachine.provide({
+      actors: {
+        loadMailMessage: fromPromise<MailDetail | null, Ids>(async () => detail()),
+        resendMail: fromPromise<MailLogRowFragment, Ids>(async () => row('m-2', 'QUEUED')),
+      },
+    });
+    const actor = createActor(machine, { input: { api, id: 'm-1', list } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'mail.resend' });
+    actor.send({ type: 'mail.confirm' });
+    await waitFor(actor, (s) => s.matches('resent'));
+    expect(seen).toEqual(['list.refresh']);
+    expect(actor.getSnapshot().context.copy?.id).toBe('m-2');
+
+    const purged = createActor(
+      mailMessageMachine.provide({
+        actors: { loadMailMessage: fromPromise<MailDetail | null, Ids>(async () => detail(true)) },
+      }),
+      { input: { api, id: 'm-1' } },
+    ).start();
+    await waitFor(purged, (s) => s.matches('ready'));
+    purged.send({ type: 'mail.resend' });
+    expect(purged.getSnapshot().value).toBe('ready');
   });
 });
