@@ -28,6 +28,9 @@ const CategoryManagementRoute = lazy(() =>
 const MediaManagementRoute = lazy(() =>
   import('./mediaManagement/MediaManagementRoute').then((m) => ({ default: m.MediaManagementRoute })),
 );
+const CommunicationRoute = lazy(() =>
+  import('./communication/CommunicationRoute').then((m) => ({ default: m.CommunicationRoute })),
+);
 const LearningPathRoute = lazy(() =>
   import('./learningPaths/LearningPathRoute').then((m) => ({ default: m.LearningPathRoute })),
 );
@@ -47,6 +50,9 @@ const UserManagementRoute = lazy(() =>
   import('./userManagement/UserManagementRoute').then((m) => ({ default: m.UserManagementRoute })),
 );
 const MailLogRoute = lazy(() => import('./mailLog/MailLogRoute').then((m) => ({ default: m.MailLogRoute })));
+const MailTemplatesRoute = lazy(() =>
+  import('./mailTemplates/MailTemplatesRoute').then((m) => ({ default: m.MailTemplatesRoute })),
+);
 const SuperConsoleRoute = lazy(() =>
   import('./superConsole/SuperConsoleRoute').then((m) => ({ default: m.SuperConsoleRoute })),
 );
@@ -84,6 +90,7 @@ const dedicated = new Set([
   '/category-management',
   '/media-management',
   '/learning-path',
+  '/communication',
   '/certificates',
   '/unit-management',
   '/user-management',
@@ -92,6 +99,7 @@ const dedicated = new Set([
   '/relatives',
   '/super-console',
   '/mail-log',
+  '/mailtemplates',
   '/badges-collection',
   '/system-badges',
   '/course-badges',
@@ -121,6 +129,9 @@ export function AppRoutes() {
         <Route path="/mail-log">
           <MailLogRoute />
         </Route>
+        <Route path="/mailtemplates">
+          <MailTemplatesRoute />
+        </Route>
         <Route path="/dashboard">
           <DashboardRoute />
         </Route>
@@ -144,6 +155,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/media-management">
           <MediaManagementRoute />
+        </Route>
+        <Route path="/communication">
+          <CommunicationRoute />
         </Route>
         <Route path="/learning-path">
           <LearningPathRoute />
