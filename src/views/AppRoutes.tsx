@@ -28,9 +28,6 @@ const CategoryManagementRoute = lazy(() =>
 const MediaManagementRoute = lazy(() =>
   import('./mediaManagement/MediaManagementRoute').then((m) => ({ default: m.MediaManagementRoute })),
 );
-const CommunicationRoute = lazy(() =>
-  import('./communication/CommunicationRoute').then((m) => ({ default: m.CommunicationRoute })),
-);
 const LearningPathRoute = lazy(() =>
   import('./learningPaths/LearningPathRoute').then((m) => ({ default: m.LearningPathRoute })),
 );
@@ -90,7 +87,6 @@ const dedicated = new Set([
   '/category-management',
   '/media-management',
   '/learning-path',
-  '/communication',
   '/certificates',
   '/unit-management',
   '/user-management',
@@ -155,9 +151,6 @@ export function AppRoutes() {
         </Route>
         <Route path="/media-management">
           <MediaManagementRoute />
-        </Route>
-        <Route path="/communication">
-          <CommunicationRoute />
         </Route>
         <Route path="/learning-path">
           <LearningPathRoute />
