@@ -33,7 +33,8 @@ export const itemLink = (item: { mediaId: string | null; pathId: string | null }
   item.pathId ? appLink(`/media?path=${item.pathId}`) : appLink(`/media?play=${item.mediaId}`);
 
 /**
- * A calendar day as a DATE placeholder value: noon UTC, so the day stays the same when the renderer formats
- * the instant in any zone from UTC-11 to UTC+11.
+ * A calendar day (a due day, a completion day: already the learner's own day) as a DATE placeholder value:
+ * noon UTC. The worker renders in UTC, so the day printed is this day; a renderer that formatted in the
+ * recipient's zone would keep it from UTC-11 to UTC+11 but show the next day in UTC+12..+14.
  */
 export const dayInstant = (day: string): string => `${day}T12:00:00.000Z`;
