@@ -28,6 +28,9 @@ const CategoryManagementRoute = lazy(() =>
 const MediaManagementRoute = lazy(() =>
   import('./mediaManagement/MediaManagementRoute').then((m) => ({ default: m.MediaManagementRoute })),
 );
+const CommunicationRoute = lazy(() =>
+  import('./communication/CommunicationRoute').then((m) => ({ default: m.CommunicationRoute })),
+);
 const LearningPathRoute = lazy(() =>
   import('./learningPaths/LearningPathRoute').then((m) => ({ default: m.LearningPathRoute })),
 );
@@ -87,6 +90,7 @@ const dedicated = new Set([
   '/category-management',
   '/media-management',
   '/learning-path',
+  '/communication',
   '/certificates',
   '/unit-management',
   '/user-management',
@@ -151,6 +155,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/media-management">
           <MediaManagementRoute />
+        </Route>
+        <Route path="/communication">
+          <CommunicationRoute />
         </Route>
         <Route path="/learning-path">
           <LearningPathRoute />

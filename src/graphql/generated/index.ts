@@ -424,6 +424,47 @@ export type PathSectionInput = {
   mediaIds: Array<Scalars['ID']['input']>;
 };
 
+export type MailLogSort =
+  | 'CREATED'
+  | 'SENT'
+  | 'RECIPIENT'
+  | 'STATUS';
+
+export type MailLogFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** QUEUED, SENDING, DEFERRED, SENT, FAILED, NOT_SENT. */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A mail event (src/schemas/mailEvents.ts), e.g. WELCOME. */
+  event?: InputMaybe<Scalars['String']['input']>;
+  /** Mails queued at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Mails queued before this time. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type MailTemplateSource =
+  /** The administrator's template for the locale. */
+  | 'CUSTOM'
+  /** The shipped default of the locale. */
+  | 'DEFAULT'
+  /** No template of the locale: English (the administrator's English, else the shipped one). */
+  | 'FALLBACK';
+
+export type MailTemplateInput = {
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type MailTemplateDraftInput = {
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -536,6 +577,37 @@ export type PublishNewsInput = {
   body: Scalars['String']['input'];
   /** Unit.id of the only unit that sees the item; null for every unit. */
   unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type NewsStatus =
+  | 'DRAFT'
+  | 'SCHEDULED'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
+export type NewsSort =
+  | 'TITLE'
+  | 'STATUS'
+  | 'PUBLISHED'
+  | 'UPDATED';
+
+export type NewsVersionInput = {
+  /** A locale of the app, e.g. en. */
+  locale: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** HTML from the editor; the server keeps only the allowed tags and attributes. */
+  html: Scalars['String']['input'];
+};
+
+export type SaveNewsInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The version readers without their own locale's version see; one of versions' locales. */
+  defaultLocale: Scalars['String']['input'];
+  versions: Array<NewsVersionInput>;
+  /** Unit ids that see the item; empty: everybody. */
+  unitIds: Array<Scalars['ID']['input']>;
+  pinned: Scalars['Boolean']['input'];
 };
 
 export type RatingInput = {
@@ -1127,6 +1199,63 @@ export type IssueCertificatePeopleQueryVariables = Exact<{
 
 export type IssueCertificatePeopleQuery = { __typename?: 'Query', managedUsers: { __typename?: 'ManagedUserPage', items: Array<{ __typename?: 'ManagedUser', id: string, name: string, username: string }> } };
 
+export type NewsRecordFieldsFragment = { __typename?: 'NewsRecord', id: string, status: NewsStatus, defaultLocale: string, pinned: boolean, publishAt?: string | null, publishedAt?: string | null, editedAt?: string | null, unpublishedAt?: string | null, updatedAt: string, versions: Array<{ __typename?: 'NewsVersion', locale: string, title: string, html: string }>, units: Array<{ __typename?: 'NewsUnit', id: string, name: string }> };
+
+export type NewsAdminRowFieldsFragment = { __typename?: 'NewsAdminRow', id: string, title: string, status: NewsStatus, pinned: boolean, unitNames: Array<string>, locales: Array<string>, publishAt?: string | null, publishedAt?: string | null, updatedAt: string };
+
+export type NewsAdminListQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<NewsStatus>;
+  sort?: InputMaybe<NewsSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NewsAdminListQuery = { __typename?: 'Query', newsAdminList: { __typename?: 'NewsAdminPage', total: number, rows: Array<{ __typename?: 'NewsAdminRow', id: string, title: string, status: NewsStatus, pinned: boolean, unitNames: Array<string>, locales: Array<string>, publishAt?: string | null, publishedAt?: string | null, updatedAt: string }> } };
+
+export type NewsRecordQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type NewsRecordQuery = { __typename?: 'Query', newsRecord?: { __typename?: 'NewsRecord', id: string, status: NewsStatus, defaultLocale: string, pinned: boolean, publishAt?: string | null, publishedAt?: string | null, editedAt?: string | null, unpublishedAt?: string | null, updatedAt: string, versions: Array<{ __typename?: 'NewsVersion', locale: string, title: string, html: string }>, units: Array<{ __typename?: 'NewsUnit', id: string, name: string }> } | null };
+
+export type NewsUnitOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsUnitOptionsQuery = { __typename?: 'Query', newsUnitOptions: Array<{ __typename?: 'NewsUnit', id: string, name: string }> };
+
+export type SaveNewsMutationVariables = Exact<{
+  input: SaveNewsInput;
+}>;
+
+
+export type SaveNewsMutation = { __typename?: 'Mutation', saveNews: { __typename?: 'NewsRecord', id: string, status: NewsStatus, defaultLocale: string, pinned: boolean, publishAt?: string | null, publishedAt?: string | null, editedAt?: string | null, unpublishedAt?: string | null, updatedAt: string, versions: Array<{ __typename?: 'NewsVersion', locale: string, title: string, html: string }>, units: Array<{ __typename?: 'NewsUnit', id: string, name: string }> } };
+
+export type ScheduleNewsMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  at: Scalars['DateTime']['input'];
+}>;
+
+
+export type ScheduleNewsMutation = { __typename?: 'Mutation', scheduleNews: { __typename?: 'NewsRecord', id: string, status: NewsStatus, defaultLocale: string, pinned: boolean, publishAt?: string | null, publishedAt?: string | null, editedAt?: string | null, unpublishedAt?: string | null, updatedAt: string, versions: Array<{ __typename?: 'NewsVersion', locale: string, title: string, html: string }>, units: Array<{ __typename?: 'NewsUnit', id: string, name: string }> } };
+
+export type PublishNewsNowMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PublishNewsNowMutation = { __typename?: 'Mutation', publishNewsNow: { __typename?: 'NewsRecord', id: string, status: NewsStatus, defaultLocale: string, pinned: boolean, publishAt?: string | null, publishedAt?: string | null, editedAt?: string | null, unpublishedAt?: string | null, updatedAt: string, versions: Array<{ __typename?: 'NewsVersion', locale: string, title: string, html: string }>, units: Array<{ __typename?: 'NewsUnit', id: string, name: string }> } };
+
+export type UnpublishNewsMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnpublishNewsMutation = { __typename?: 'Mutation', unpublishNews: { __typename?: 'NewsRecord', id: string, status: NewsStatus, defaultLocale: string, pinned: boolean, publishAt?: string | null, publishedAt?: string | null, editedAt?: string | null, unpublishedAt?: string | null, updatedAt: string, versions: Array<{ __typename?: 'NewsVersion', locale: string, title: string, html: string }>, units: Array<{ __typename?: 'NewsUnit', id: string, name: string }> } };
+
 export type CatalogueItemFieldsFragment = { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null };
 
 export type MyMediumFieldsFragment = { __typename?: 'MyMedium', status: LearningStatus, progress: number, score?: number | null, assigned: boolean, enrolledAt?: string | null, lastActivityAt?: string | null, completedAt?: string | null, medium: { __typename?: 'CatalogueItem', id: string, title: string, description: string, type: MediaType, language: string, durationMinutes?: number | null, averageRating?: number | null, ratingCount: number, createdAt: string, myStatus?: LearningStatus | null, coverUrl?: string | null, category?: { __typename?: 'CatalogueCategory', id: string, name: string } | null }, assignment?: { __typename?: 'MyAssignment', id: string, dueOn?: string | null, status: MyAssignmentStatus, daysLeft?: number | null, validUntil?: string | null, note: string } | null };
@@ -1347,6 +1476,92 @@ export type DuplicateLearningPathMutationVariables = Exact<{
 
 export type DuplicateLearningPathMutation = { __typename?: 'Mutation', duplicateLearningPath: { __typename?: 'LearningPath', id: string } };
 
+export type MailLogRowFragment = { __typename?: 'MailMessage', id: string, event: string, toAddress: string, toName: string, locale?: string | null, templateLocale?: string | null, templateSource?: string | null, subject?: string | null, status: string, attempts: number, nextAttemptAt?: string | null, lastError?: string | null, isTest: boolean, resendOf?: string | null, createdAt: string, sentAt?: string | null, purgedAt?: string | null };
+
+export type MailLogQueryVariables = Exact<{
+  filter?: InputMaybe<MailLogFilter>;
+  sort?: InputMaybe<MailLogSort>;
+  direction?: InputMaybe<SortDirection>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MailLogQuery = { __typename?: 'Query', mailLog: { __typename?: 'MailLogPage', total: number, smtpConfigured: boolean, messages: Array<{ __typename?: 'MailMessage', id: string, event: string, toAddress: string, toName: string, locale?: string | null, templateLocale?: string | null, templateSource?: string | null, subject?: string | null, status: string, attempts: number, nextAttemptAt?: string | null, lastError?: string | null, isTest: boolean, resendOf?: string | null, createdAt: string, sentAt?: string | null, purgedAt?: string | null }> } };
+
+export type MailMessageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MailMessageQuery = { __typename?: 'Query', mailMessage?: { __typename?: 'MailMessage', messageId?: string | null, html?: string | null, text?: string | null, id: string, event: string, toAddress: string, toName: string, locale?: string | null, templateLocale?: string | null, templateSource?: string | null, subject?: string | null, status: string, attempts: number, nextAttemptAt?: string | null, lastError?: string | null, isTest: boolean, resendOf?: string | null, createdAt: string, sentAt?: string | null, purgedAt?: string | null } | null };
+
+export type ResendMailMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendMailMutation = { __typename?: 'Mutation', resendMail: { __typename?: 'MailMessage', id: string, event: string, toAddress: string, toName: string, locale?: string | null, templateLocale?: string | null, templateSource?: string | null, subject?: string | null, status: string, attempts: number, nextAttemptAt?: string | null, lastError?: string | null, isTest: boolean, resendOf?: string | null, createdAt: string, sentAt?: string | null, purgedAt?: string | null } };
+
+export type MyMailPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyMailPreferencesQuery = { __typename?: 'Query', myMailPreferences: Array<{ __typename?: 'MailPreference', category: string, enabled: boolean }> };
+
+export type SetMyMailPreferenceMutationVariables = Exact<{
+  category: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetMyMailPreferenceMutation = { __typename?: 'Mutation', setMyMailPreference: Array<{ __typename?: 'MailPreference', category: string, enabled: boolean }> };
+
+export type MailTemplateFieldsFragment = { __typename?: 'MailTemplate', event: string, locale: string, category: string, source: MailTemplateSource, subject: string, body: string, templateLocale: string, updatedAt?: string | null, updatedBy?: string | null };
+
+export type MailTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailTemplatesQuery = { __typename?: 'Query', mailTemplates: Array<{ __typename?: 'MailTemplateSummary', event: string, locale: string, category: string, source: MailTemplateSource, updatedAt?: string | null }> };
+
+export type MailTemplateQueryVariables = Exact<{
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+}>;
+
+
+export type MailTemplateQuery = { __typename?: 'Query', mailTemplate: { __typename?: 'MailTemplate', event: string, locale: string, category: string, source: MailTemplateSource, subject: string, body: string, templateLocale: string, updatedAt?: string | null, updatedBy?: string | null } };
+
+export type PreviewMailTemplateQueryVariables = Exact<{
+  input: MailTemplateDraftInput;
+}>;
+
+
+export type PreviewMailTemplateQuery = { __typename?: 'Query', previewMailTemplate: { __typename?: 'MailTemplatePreview', subject?: string | null, html?: string | null, text?: string | null, problems: Array<{ __typename?: 'MailTemplateProblem', field: string, code: string, message: string, detail?: string | null, position: { __typename?: 'MailTemplatePosition', line: number, column: number, offset: number }, end: { __typename?: 'MailTemplatePosition', line: number, column: number, offset: number } }> } };
+
+export type SaveMailTemplateMutationVariables = Exact<{
+  input: MailTemplateInput;
+}>;
+
+
+export type SaveMailTemplateMutation = { __typename?: 'Mutation', saveMailTemplate: { __typename?: 'MailTemplate', event: string, locale: string, category: string, source: MailTemplateSource, subject: string, body: string, templateLocale: string, updatedAt?: string | null, updatedBy?: string | null } };
+
+export type ResetMailTemplateMutationVariables = Exact<{
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type ResetMailTemplateMutation = { __typename?: 'Mutation', resetMailTemplate: { __typename?: 'MailTemplate', event: string, locale: string, category: string, source: MailTemplateSource, subject: string, body: string, templateLocale: string, updatedAt?: string | null, updatedBy?: string | null } };
+
+export type SendTestMailMutationVariables = Exact<{
+  event: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+}>;
+
+
+export type SendTestMailMutation = { __typename?: 'Mutation', sendTestMail: { __typename?: 'MailTestResult', id: string, toAddress: string, status: string, reason?: string | null } };
+
 export type ManagedMediumRowFragment = { __typename?: 'ManagedMedium', id: string, title: string, type: MediaType, categoryId?: string | null, categoryPath?: string | null, unitId?: string | null, unitName?: string | null, published: boolean, archivedAt?: string | null, coverUrl?: string | null, enrolmentCount: number, updatedAt: string };
 
 export type ScormImportReportFieldsFragment = { __typename?: 'ScormImportReport', importedOrganisation?: string | null, itemCount: number, scoCount: number, assetCount: number, missingFiles: Array<string>, warnings: Array<string>, organisations: Array<{ __typename?: 'ScormOrganisationSummary', identifier: string, title: string, itemCount: number, isDefault: boolean }> };
@@ -1444,19 +1659,19 @@ export type MyCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyCertificatesQuery = { __typename?: 'Query', myCertificates: Array<{ __typename?: 'MyCertificate', id: string, number: string, title: string, status: MyCertificateStatus, pdfStatus: MyCertificatePdfStatus, issuedAt: string, completedOn: string, expiresOn?: string | null, revokedAt?: string | null, verificationUrl: string, downloadUrl: string, linkedIn: { __typename?: 'LinkedInCertification', name: string, organizationName: string, issueYear: number, issueMonth: number, expirationYear?: number | null, expirationMonth?: number | null, certUrl: string, certId: string, addToProfileUrl: string } }> };
 
-export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: string, title: string, body: string, unitName?: string | null, publishedAt: string };
+export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: string, title: string, body: string, html: string, locale: string, pinned: boolean, editedAt?: string | null, unitName?: string | null, unitNames: Array<string>, publishedAt: string };
 
 export type LatestNewsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type LatestNewsQuery = { __typename?: 'Query', latestNews: Array<{ __typename?: 'NewsItem', id: string, title: string, body: string, unitName?: string | null, publishedAt: string }> };
+export type LatestNewsQuery = { __typename?: 'Query', latestNews: Array<{ __typename?: 'NewsItem', id: string, title: string, body: string, html: string, locale: string, pinned: boolean, editedAt?: string | null, unitName?: string | null, unitNames: Array<string>, publishedAt: string }> };
 
 export type NewsPublishedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsPublishedSubscription = { __typename?: 'Subscription', newsPublished: { __typename?: 'NewsItem', id: string, title: string, body: string, unitName?: string | null, publishedAt: string } };
+export type NewsPublishedSubscription = { __typename?: 'Subscription', newsPublished: { __typename?: 'NewsItem', id: string, title: string, body: string, html: string, locale: string, pinned: boolean, editedAt?: string | null, unitName?: string | null, unitNames: Array<string>, publishedAt: string } };
 
 export type AssignmentNoticeFieldsFragment = { __typename?: 'AssignmentNotice', id: string, event: AssignmentNoticeEvent, assignmentId: string, itemKind: NoticeItemKind, itemId: string, itemTitle: string, dueOn?: string | null, createdAt: string, read: boolean };
 
@@ -1948,6 +2163,8 @@ export { CategoryFieldsFragmentDoc } from './documents/CategoryFieldsFragmentDoc
 export { CertificateTemplateRowFieldsFragmentDoc } from './documents/CertificateTemplateRowFieldsFragmentDoc';
 export { CertificateTemplateFieldsFragmentDoc } from './documents/CertificateTemplateFieldsFragmentDoc';
 export { IssuedCertificateRowFragmentDoc } from './documents/IssuedCertificateRowFragmentDoc';
+export { NewsRecordFieldsFragmentDoc } from './documents/NewsRecordFieldsFragmentDoc';
+export { NewsAdminRowFieldsFragmentDoc } from './documents/NewsAdminRowFieldsFragmentDoc';
 export { CatalogueItemFieldsFragmentDoc } from './documents/CatalogueItemFieldsFragmentDoc';
 export { MyAssignmentFieldsFragmentDoc } from './documents/MyAssignmentFieldsFragmentDoc';
 export { MyMediumFieldsFragmentDoc } from './documents/MyMediumFieldsFragmentDoc';
@@ -1959,6 +2176,8 @@ export { LaunchFieldsFragmentDoc } from './documents/LaunchFieldsFragmentDoc';
 export { RecommendationFieldsFragmentDoc } from './documents/RecommendationFieldsFragmentDoc';
 export { LearningPathRowFieldsFragmentDoc } from './documents/LearningPathRowFieldsFragmentDoc';
 export { LearningPathFieldsFragmentDoc } from './documents/LearningPathFieldsFragmentDoc';
+export { MailLogRowFragmentDoc } from './documents/MailLogRowFragmentDoc';
+export { MailTemplateFieldsFragmentDoc } from './documents/MailTemplateFieldsFragmentDoc';
 export { ManagedMediumRowFragmentDoc } from './documents/ManagedMediumRowFragmentDoc';
 export { ScormImportReportFieldsFragmentDoc } from './documents/ScormImportReportFieldsFragmentDoc';
 export { ManagedMediumFieldsFragmentDoc } from './documents/ManagedMediumFieldsFragmentDoc';
@@ -2014,6 +2233,13 @@ export { RevokeCertificateDocument } from './documents/RevokeCertificateDocument
 export { ReissueCertificateDocument } from './documents/ReissueCertificateDocument';
 export { RetryCertificateRenderDocument } from './documents/RetryCertificateRenderDocument';
 export { IssueCertificatePeopleDocument } from './documents/IssueCertificatePeopleDocument';
+export { NewsAdminListDocument } from './documents/NewsAdminListDocument';
+export { NewsRecordDocument } from './documents/NewsRecordDocument';
+export { NewsUnitOptionsDocument } from './documents/NewsUnitOptionsDocument';
+export { SaveNewsDocument } from './documents/SaveNewsDocument';
+export { ScheduleNewsDocument } from './documents/ScheduleNewsDocument';
+export { PublishNewsNowDocument } from './documents/PublishNewsNowDocument';
+export { UnpublishNewsDocument } from './documents/UnpublishNewsDocument';
 export { CatalogueDocument } from './documents/CatalogueDocument';
 export { CatalogueCategoriesDocument } from './documents/CatalogueCategoriesDocument';
 export { CatalogueItemDocument } from './documents/CatalogueItemDocument';
@@ -2042,6 +2268,17 @@ export { PublishLearningPathDocument } from './documents/PublishLearningPathDocu
 export { ArchiveLearningPathsDocument } from './documents/ArchiveLearningPathsDocument';
 export { RestoreLearningPathsDocument } from './documents/RestoreLearningPathsDocument';
 export { DuplicateLearningPathDocument } from './documents/DuplicateLearningPathDocument';
+export { MailLogDocument } from './documents/MailLogDocument';
+export { MailMessageDocument } from './documents/MailMessageDocument';
+export { ResendMailDocument } from './documents/ResendMailDocument';
+export { MyMailPreferencesDocument } from './documents/MyMailPreferencesDocument';
+export { SetMyMailPreferenceDocument } from './documents/SetMyMailPreferenceDocument';
+export { MailTemplatesDocument } from './documents/MailTemplatesDocument';
+export { MailTemplateDocument } from './documents/MailTemplateDocument';
+export { PreviewMailTemplateDocument } from './documents/PreviewMailTemplateDocument';
+export { SaveMailTemplateDocument } from './documents/SaveMailTemplateDocument';
+export { ResetMailTemplateDocument } from './documents/ResetMailTemplateDocument';
+export { SendTestMailDocument } from './documents/SendTestMailDocument';
 export { ManagedMediaDocument } from './documents/ManagedMediaDocument';
 export { ManagedMediumDocument } from './documents/ManagedMediumDocument';
 export { MediaManagementOptionsDocument } from './documents/MediaManagementOptionsDocument';

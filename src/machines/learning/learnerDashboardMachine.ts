@@ -33,12 +33,14 @@ interface LearnerDashboardContext extends LearnerDashboardInput, DashboardData {
   openNews: NewsItem | null;
 }
 
-/** Newest first, each item once; a live item may also come in the loaded list. */
+/** Pinned first, then newest first (as the server orders them), each item once; a live item may also come in the loaded list. */
 export function mergeNews(first: readonly NewsItem[], second: readonly NewsItem[]): NewsItem[] {
   const byId = new Map<string, NewsItem>();
   for (const item of [...first, ...second]) if (!byId.has(item.id)) byId.set(item.id, item);
   return [...byId.values()]
-    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+    .sort(
+      (a, b) => Number(b.pinned) - Number(a.pinned) || Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
+    )
     .slice(0, NEWS_COUNT);
 }
 

@@ -1,14 +1,19 @@
-// The dashboard's "Latest news": headlines with their date; a headline opens the article in a dialog.
-// News texts are plain text and are rendered as text (paragraphs split on blank lines), never as HTML.
+// The dashboard's "Latest news": headlines with their date (pinned ones first, as the server and the
+// dashboard machine order them); a headline opens the article in a dialog. The article's formatted text is
+// the HTML the server stored after sanitising it to an allow-list (server/api/news/sanitize.ts), in the
+// reader's language when the item has a version in it.
 import { Badge, Button, Dialog, Flex, Link, Text } from '@radix-ui/themes';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NewsItem } from '../../machines/learning/learningActors';
+import { RichTextView } from '../richText/RichTextView';
 import { LoadError, Loading } from './common';
 
 const plain = defineMessages({
   heading: { id: 'learning.news.heading' },
   empty: { id: 'learning.news.empty' },
   close: { id: 'learning.news.close' },
+  edited: { id: 'learning.news.edited' },
+  pinned: { id: 'learning.news.pinned' },
 });
 // Typed placeholders, so a missing value fails the type check.
 const withValues = defineMessages<{ published: { date: string }; forUnit: { unit: string } }>({
@@ -28,21 +33,25 @@ export interface LatestNewsProps {
 
 export const newsHeading = n.heading;
 
-/** Paragraphs are separated by a blank line; a single line break stays a line break. */
-export const paragraphs = (body: string) =>
-  body
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+/** The units an item is for, or null when it is for everybody. */
+const unitsOf = (item: NewsItem) => (item.unitNames.length ? item.unitNames.join(', ') : null);
 
 function PublishedDate({ item }: { item: NewsItem }) {
   const intl = useIntl();
   return (
-    <time dateTime={item.publishedAt}>
-      {intl.formatMessage(n.published, {
-        date: intl.formatDate(item.publishedAt, { dateStyle: 'medium' }),
-      })}
-    </time>
+    <>
+      <time dateTime={item.publishedAt}>
+        {intl.formatMessage(n.published, {
+          date: intl.formatDate(item.publishedAt, { dateStyle: 'medium' }),
+        })}
+      </time>
+      {item.editedAt ? (
+        <>
+          {' · '}
+          <time dateTime={item.editedAt}>{intl.formatMessage(n.edited)}</time>
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -52,16 +61,14 @@ function Article({ item, onClose }: { item: NewsItem | null; onClose: () => void
     <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
         <Dialog.Content maxWidth="40rem">
-          <Dialog.Title>{item.title}</Dialog.Title>
+          <Dialog.Title lang={item.locale}>{item.title}</Dialog.Title>
           <Dialog.Description size="2" color="gray" mb="3">
             <PublishedDate item={item} />
-            {item.unitName ? ` · ${intl.formatMessage(n.forUnit, { unit: item.unitName })}` : null}
+            {unitsOf(item) ? ` · ${intl.formatMessage(n.forUnit, { unit: unitsOf(item)! })}` : null}
           </Dialog.Description>
-          {paragraphs(item.body).map((paragraph, index) => (
-            <Text as="p" key={index} mb="3" style={{ whiteSpace: 'pre-line' }}>
-              {paragraph}
-            </Text>
-          ))}
+          <div lang={item.locale}>
+            <RichTextView html={item.html} />
+          </div>
           <Flex justify="end" mt="4">
             <Dialog.Close>
               <Button variant="soft">{intl.formatMessage(n.close)}</Button>
@@ -87,7 +94,7 @@ export function LatestNews({ status, news, openNews, onOpen, onClose, onRetry }:
             <li key={item.id} style={{ marginBottom: 'var(--space-3)' }}>
               <Flex direction="column" gap="1" align="start">
                 <Link asChild size="3" weight="medium">
-                  <button type="button" onClick={() => onOpen(item.id)}>
+                  <button type="button" lang={item.locale} onClick={() => onOpen(item.id)}>
                     {item.title}
                   </button>
                 </Link>
@@ -95,8 +102,9 @@ export function LatestNews({ status, news, openNews, onOpen, onClose, onRetry }:
                   <Text size="2" color="gray">
                     <PublishedDate item={item} />
                   </Text>
-                  {item.unitName ? (
-                    <Badge color="gray">{intl.formatMessage(n.forUnit, { unit: item.unitName })}</Badge>
+                  {item.pinned ? <Badge color="blue">{intl.formatMessage(n.pinned)}</Badge> : null}
+                  {unitsOf(item) ? (
+                    <Badge color="gray">{intl.formatMessage(n.forUnit, { unit: unitsOf(item)! })}</Badge>
                   ) : null}
                 </Flex>
               </Flex>

@@ -96,7 +96,12 @@ export const news = (id: string, publishedAt = '2026-01-05T09:00:00.000Z'): News
   id,
   title: `News ${id}`,
   body: `First paragraph of ${id}.\n\nSecond paragraph.`,
+  html: `<p>First paragraph of ${id}.</p><p>Second paragraph.</p>`,
+  locale: 'en',
+  pinned: false,
+  editedAt: null,
   unitName: null,
+  unitNames: [],
   publishedAt,
 });
 
