@@ -237,9 +237,9 @@ test('when the provider session ends outside the app, the parent receives sessio
   await expect(other.getByText('You have been signed out.')).toBeVisible();
   const endedAt = Date.now();
 
-  // The app still holds an unexpired token (and a refresh token that outlives the provider session); its
-  // periodic check may have renewed it just before the sign-out, so any token of the app's counts.
-  expect(await frameToken(page)).toMatch(JWT);
+  // The app held an unexpired token (above) and a refresh token that outlives the provider session; nothing
+  // is said to it. Its periodic check may already have run since the sign-out (a CI run saw the token gone
+  // here), so what counts is the one message the parent receives, within one check.
   await expect
     .poll(async () => sessionExpired(await received(page)).length, { timeout: TOKEN_CHECK_MS + 3000 })
     .toBe(1);
