@@ -77,7 +77,7 @@ export async function layoutMail(input: LayoutInput): Promise<string> {
 <mj-title>${escapeHtml(input.subject)}</mj-title>
 <mj-preview>${escapeHtml(preview)}</mj-preview>
 <mj-attributes>
-<mj-all font-family="-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" />
+<mj-all font-family="-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif" />
 <mj-text font-size="16px" line-height="1.55" color="#1f2937" padding="8px 0" />
 </mj-attributes>
 <mj-style>a { color: #1d4ed8; }</mj-style>

@@ -82,7 +82,9 @@ export function PreviewPanel({ editor }: { editor: ActorRefFrom<typeof mailTempl
             className="mt-preview-frame"
             title={intl.formatMessage(mt.previewFrame)}
             sandbox=""
-            srcDoc={preview.html}
+            referrerPolicy="no-referrer"
+            // A data: address, not srcdoc: the app's Trusted Types refuse markup handed to srcdoc.
+            src={`data:text/html;charset=utf-8,${encodeURIComponent(preview.html)}`}
             style={{ opacity: busy || status === 'blocked' ? 0.6 : 1 }}
           />
           <details>
