@@ -75,6 +75,7 @@ export function NewsEditorActions({ editor }: { editor: NewsEditorActor }) {
               <input
                 id={id}
                 type="datetime-local"
+                step={1}
                 style={nativeField}
                 value={scheduleAt}
                 disabled={block !== null}
