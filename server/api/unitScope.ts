@@ -1,5 +1,5 @@
 // Who may manage what, in one place: every unit-scoped area (media, ratings, units, users, imports, jobs,
-// the audit log) asks here. An ADMIN manages everything. An EDUCATION_MANAGER looks after the units they
+// the audit log, news) asks here. An ADMIN manages everything. An EDUCATION_MANAGER looks after the units they
 // belong to and every unit below them (the unit tree, units.parent_id): media for every unit (no unit)
 // and media of those units, those units themselves, and the users who belong to one of them (never an
 // ADMIN), nothing of another department.
@@ -304,7 +304,10 @@ export async function requireManagedPaths(
 ): Promise<LearningPathRow[]> {
   if (ids.length === 0) return [];
   const query = db
-    .select({ row: learningPaths, managed: sql<boolean>`${learningPaths.unitId} in ${managedUnitIds(viewer)}` })
+    .select({
+      row: learningPaths,
+      managed: sql<boolean>`${learningPaths.unitId} in ${managedUnitIds(viewer)}`,
+    })
     .from(learningPaths)
     .where(inArray(learningPaths.id, [...ids]))
     .orderBy(asc(learningPaths.id))
@@ -335,4 +338,85 @@ export function managedAssignmentCondition(viewer: Viewer): SQL | undefined {
       (t.unit_id is not null and t.unit_id not in ${managed})
       or (t.user_id is not null and t.user_id not in
         (select ${userUnits.userId} from ${userUnits} where ${userUnits.unitId} in ${managed})))))`;
+}
+
+export type AssignmentScopeRow = typeof assignments.$inferSelect;
+
+/**
+ * The assignments, in the order of `ids`, when the caller manages every one of them (see
+ * managedAssignmentCondition): BAD_USER_INPUT on the field of the first that does not exist, FORBIDDEN when
+ * any reaches beyond the manager's units (all or nothing, as for media).
+ */
+export async function requireManagedAssignments(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly string[],
+  { field, doing, lock = false }: ScopeOptions,
+): Promise<AssignmentScopeRow[]> {
+  if (ids.length === 0) return [];
+  const rule = managedAssignmentCondition(viewer);
+  const query = db
+    .select({ row: assignments, managed: rule ? sql<boolean>`${rule}` : sql<boolean>`true` })
+    .from(assignments)
+    .where(inArray(assignments.id, [...ids]))
+    .orderBy(asc(assignments.id))
+    .$dynamic();
+  const found = await (lock ? query.for('update', { of: assignments }) : query);
+  const byId = new Map(found.map((f) => [f.row.id, f]));
+  const list = ids.length > 1;
+  ids.forEach((id, index) => {
+    if (!byId.has(id))
+      throw badUserInput(list ? `${field}.${index}` : field, `There is no assignment with id ${id}.`);
+  });
+  if (found.some((f) => !f.managed))
+    throw forbidden(
+      `Education managers can only ${doing} assignments all of whose people and units they look after.`,
+    );
+  return ids.map((id) => byId.get(id)!.row);
+}
+
+/**
+ * News the caller manages, as a condition on `news`: undefined for an ADMIN, else items for everybody and
+ * items all of whose units (news_units, or the legacy single unit_id) the manager looks after.
+ */
+export function managedNewsCondition(viewer: Viewer): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  const managed = managedUnitIds(viewer);
+  // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
+  return sql`(("news"."unit_id" is null or "news"."unit_id" in ${managed}) and not exists (
+    select 1 from "news_units" nu where nu.news_id = "news"."id" and nu.unit_id not in ${managed}))`;
+}
+
+/**
+ * The units a news item goes to (none: everybody): each must exist and be active (BAD_USER_INPUT on
+ * `field.<index>`), and a manager may address only units they look after (FORBIDDEN), as with media.
+ */
+export async function requireNewsUnits(
+  db: Db,
+  viewer: Viewer,
+  unitIds: readonly number[],
+  field: string,
+): Promise<void> {
+  if (unitIds.length === 0) return;
+  const rows = await db
+    .select({
+      id: units.id,
+      name: units.name,
+      isActive: units.isActive,
+      managed: sql<boolean>`${units.id} in ${managedUnitIds(viewer)}`,
+    })
+    .from(units)
+    .where(inArray(units.id, [...unitIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  unitIds.forEach((id, index) => {
+    const row = byId.get(id);
+    if (!row) throw badUserInput(`${field}.${index}`, `There is no unit with id ${id}.`);
+    if (!row.isActive)
+      throw badUserInput(
+        `${field}.${index}`,
+        `The unit "${row.name}" is no longer active. Choose an active unit.`,
+      );
+  });
+  if (!isAdmin(viewer) && rows.some((row) => !row.managed))
+    throw forbidden('Education managers can only address news to units they look after.');
 }
