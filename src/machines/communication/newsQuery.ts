@@ -34,3 +34,13 @@ export function variablesOf(query: ListQuery, offset: number, first: number): Ne
     first,
   };
 }
+
+/** The list's columns; the sortable ones are also NEWS_SORTS' keys. */
+export const NEWS_COLUMNS = {
+  title: 'title',
+  status: 'status',
+  units: 'units',
+  published: 'published',
+  languages: 'languages',
+  updated: 'updated',
+} as const;

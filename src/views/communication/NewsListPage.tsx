@@ -7,7 +7,12 @@ import { selectListStatus, selectQuery } from '../../machines/admin/listMachine'
 import type { NewsRow } from '../../machines/communication/newsActors';
 import { newsListMachine } from '../../machines/communication/newsListMachine';
 import { editHref, newHref } from '../../machines/communication/newsLocations';
-import { NEWS_LIST_QUERY, NEWS_STATUSES, statusOf } from '../../machines/communication/newsQuery';
+import {
+  NEWS_COLUMNS as C,
+  NEWS_LIST_QUERY,
+  NEWS_STATUSES,
+  statusOf,
+} from '../../machines/communication/newsQuery';
 import type { DataColumn } from '../admin/DataTable';
 import { nativeField } from '../admin/fieldStyle';
 import { ListView } from '../admin/ListView';
@@ -32,7 +37,7 @@ function useColumns(listSearch: string): DataColumn<NewsRow>[] {
   const names = new Intl.DisplayNames([intl.locale], { type: 'language' });
   return [
     {
-      id: 'title',
+      id: C.title,
       header: intl.formatMessage(cm.columnTitle),
       sortable: true,
       primary: true,
@@ -46,18 +51,18 @@ function useColumns(listSearch: string): DataColumn<NewsRow>[] {
       ),
     },
     {
-      id: 'status',
+      id: C.status,
       header: intl.formatMessage(cm.columnStatus),
       sortable: true,
       cell: (row) => <NewsStatusBadge status={row.status} />,
     },
     {
-      id: 'units',
+      id: C.units,
       header: intl.formatMessage(cm.columnUnits),
       cell: (row) => (row.unitNames.length ? row.unitNames.join(', ') : intl.formatMessage(cm.everybody)),
     },
     {
-      id: 'published',
+      id: C.published,
       header: intl.formatMessage(cm.columnPublished),
       sortable: true,
       cell: (row) => {
@@ -66,12 +71,12 @@ function useColumns(listSearch: string): DataColumn<NewsRow>[] {
       },
     },
     {
-      id: 'languages',
+      id: C.languages,
       header: intl.formatMessage(cm.columnLanguages),
       cell: (row) => row.locales.map((l) => names.of(l) ?? l).join(', '),
     },
     {
-      id: 'updated',
+      id: C.updated,
       header: intl.formatMessage(cm.columnUpdated),
       sortable: true,
       cell: (row) => when(row.updatedAt),
