@@ -1,6 +1,7 @@
-// queueMails (many recipients in one statement) writes what queueMail writes for each of them: the same
-// unit, address, name, locale, status and reason, for a plain recipient, one who turned the kind off, one
-// without an address, one erased; a recipient that does not exist is skipped (null); a rollback keeps none.
+// queueMails (many recipients in one statement; queueMail is it for one) applies the outbox's rules to each:
+// the recipient's first unit, address, name and locale, NOT_SENT with the reason for one who turned the kind
+// off (unless it is a test mail), one without an address and one erased; a recipient that does not exist is
+// skipped (null); a rollback keeps none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { openTestDatabase } from '../../../server/db/testing';
@@ -8,7 +9,7 @@ import type { Database, Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/core';
 import { units, userUnits } from '../../../server/db/schema/units';
 import { mailMessages } from '../../../server/db/schema/mail';
-import { queueMail, queueMails, type BulkMail } from '../../../server/api/mail/outbox';
+import { queueMail, queueMails, type MailToQueue } from '../../../server/api/mail/outbox';
 import { addLearner, inRolledBack, optOut } from './support';
 
 let database: Database;
@@ -52,26 +53,60 @@ const shape = async (ids: string[]) =>
   }));
 
 describe('queueMails', () => {
-  it('writes for each recipient exactly what queueMail writes', async () => {
-    const mails: BulkMail[] = people.map((userId) => ({ event: 'ASSIGNMENT_DUE_SOON', userId, data }));
+  it('applies the rules to each recipient, in the order given', async () => {
+    const mails: MailToQueue[] = people.map((userId) => ({ event: 'ASSIGNMENT_DUE_SOON', userId, data }));
     const bulk = await queueMails(db, [
       ...mails,
       { event: 'ASSIGNMENT_DUE_SOON', userId: '00000000-0000-4000-8000-000000000000', data },
     ]);
     expect(bulk).toHaveLength(5);
     expect(bulk[4]).toBeNull();
-    const single: string[] = [];
-    for (const mail of mails) single.push((await queueMail(db, mail))!);
-    const byUser = (rows: Awaited<ReturnType<typeof shape>>) =>
-      rows.sort((a, b) => people.indexOf(a.userId!) - people.indexOf(b.userId!));
-    const bulkRows = byUser(await shape(bulk.slice(0, 4) as string[]));
-    expect(bulkRows).toEqual(byUser(await shape(single)));
-    expect(bulkRows.map((r) => r.status)).toEqual(['QUEUED', 'NOT_SENT', 'NOT_SENT', 'NOT_SENT']);
-    expect(bulkRows[0]!.locale).toBe('de');
-    expect(bulkRows[0]!.unitId).not.toBeNull();
+    const rows = await shape(bulk.slice(0, 4) as string[]);
+    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    const [firstUnit] = await db
+      .select({ id: units.id })
+      .from(userUnits)
+      .innerJoin(units, eq(units.id, userUnits.unitId))
+      .where(eq(userUnits.userId, people[0]!))
+      .orderBy(units.id)
+      .limit(1);
+    expect(byUser.get(people[0]!)).toEqual({
+      userId: people[0],
+      unitId: firstUnit!.id,
+      toAddress: 'plain@example.org',
+      toName: 'plain',
+      locale: 'de',
+      status: 'QUEUED',
+      lastError: null,
+      data,
+    });
+    expect(people.slice(1).map((id) => [byUser.get(id)!.status, byUser.get(id)!.lastError])).toEqual([
+      ['NOT_SENT', 'Not sent: the recipient unsubscribed from this kind of mail.'],
+      ['NOT_SENT', 'Not sent: the recipient has no mail address.'],
+      ['NOT_SENT', 'Not sent: the recipient has no mail address.'],
+    ]);
     // Its ids are in the order of the input.
-    const [first] = await db.select().from(mailMessages).where(eq(mailMessages.id, bulk[1]!));
-    expect(first!.userId).toBe(people[1]);
+    const [second] = await db.select().from(mailMessages).where(eq(mailMessages.id, bulk[1]!));
+    expect(second!.userId).toBe(people[1]);
+  });
+
+  it('sends a test mail to someone who turned the kind off, in the locale asked for, with its sender', async () => {
+    const id = await queueMail(db, {
+      event: 'ASSIGNMENT_DUE_SOON',
+      userId: people[1]!,
+      data,
+      isTest: true,
+      locale: 'sw',
+      createdBy: people[0]!,
+    });
+    const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id!));
+    expect(row).toMatchObject({
+      status: 'QUEUED',
+      lastError: null,
+      locale: 'sw',
+      isTest: true,
+      createdBy: people[0],
+    });
   });
 
   it('keeps nothing when the transaction rolls back', async () => {
