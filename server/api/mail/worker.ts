@@ -204,21 +204,22 @@ export async function runMailQueue(deps: MailWorkerDeps, options: MailRunOptions
         ? await limitByDomain(deps.db, claimed, now, deps.config.mailRatePerDomain)
         : claimed;
       run.waiting += claimed.length - allowed.length;
-      await Promise.all(
-        allowed.map(async (mail) => {
-          if (mail.data === null) {
-            await settle(deps.db, mail.id, now, finalAs('NOT_SENT', PURGED_REASON));
-            run.notSent += 1;
-          } else if (!(await ensureRendered(deps, mail, now))) {
-            run.failed += 1;
-          } else if (!transport) {
-            await settle(deps.db, mail.id, now, finalAs('NOT_SENT', NO_SMTP_REASON));
-            run.notSent += 1;
-          } else {
-            await deliver(deps, transport, mail, now, run);
-          }
-        }),
-      );
+      // Rendered one by one, giving the event loop a turn before each: rendering (and PGlite's queries) run on
+      // this thread, and a server asked to stop must hear it. The sends then go out together over the pool.
+      const ready: ClaimedMail[] = [];
+      for (const mail of allowed) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (mail.data === null) {
+          await settle(deps.db, mail.id, now, finalAs('NOT_SENT', PURGED_REASON));
+          run.notSent += 1;
+        } else if (!(await ensureRendered(deps, mail, now))) {
+          run.failed += 1;
+        } else if (!transport) {
+          await settle(deps.db, mail.id, now, finalAs('NOT_SENT', NO_SMTP_REASON));
+          run.notSent += 1;
+        } else ready.push(mail);
+      }
+      if (transport) await Promise.all(ready.map((mail) => deliver(deps, transport, mail, now, run)));
     }
   } finally {
     if (own) transport?.close();
