@@ -68,7 +68,7 @@ export const TemplateField = forwardRef<TemplateFieldHandle, Props>(function Tem
             </span>
           ))}
           {/* Keeps a last empty line (and an empty field) as tall as the textarea's. */}
-          {'\u200b\n\u200b'}
+          {props.multiline ? '\n\u200b' : '\u200b'}
         </div>
         <textarea
           ref={area}
