@@ -88,7 +88,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   let output = '';
 
   const start = async () => {
-    child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    // tsx as a loader in the server's own process, not its CLI: the CLI runs the server as a second process and
+    // kills it (exit 143) when it does not answer SIGTERM within moments, which a loaded machine often missed,
+    // so a clean stop (the seeded template's) failed at random.
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: {
         ...process.env,
