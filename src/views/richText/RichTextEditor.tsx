@@ -10,6 +10,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { htmlToDoc } from './htmlToDoc';
 import { LinkDialog } from './LinkDialog';
 import { rt } from './messages';
 import './richText.css';
@@ -129,7 +130,7 @@ export function RichTextEditor({
       Image.configure({ inline: false }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],
-    content: html,
+    content: htmlToDoc(html),
     editorProps: {
       attributes: {
         role: 'textbox',

@@ -21,13 +21,13 @@ const ENTITIES: Record<string, string> = {
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
 
-interface Node {
+export interface Node {
   tag: string | null;
   props: Record<string, string>;
   children: Array<Node | string>;
 }
 
-function parse(html: string): Node {
+export function parse(html: string): Node {
   const root: Node = { tag: null, props: {}, children: [] };
   const stack = [root];
   const token = /<(\/?)([a-zA-Z0-9]+)((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*\/?>|([^<]+)|</g;
