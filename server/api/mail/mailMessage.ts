@@ -9,13 +9,16 @@ import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { checkId } from '../ids';
 import { listColumns, mailOut } from './mailLog';
 import { queueMail } from './outbox';
+import { carriesSecrets, withSecretsHidden } from './secrets';
 
 export const mailMessage: QueryResolvers['mailMessage'] = async (_parent, { id }, { db }) => {
   const [row] = await db
-    .select({ ...listColumns, html: mailMessages.html, text: mailMessages.text })
+    .select({ ...listColumns, html: mailMessages.html, text: mailMessages.text, data: mailMessages.data })
     .from(mailMessages)
     .where(eq(mailMessages.id, checkId('id', id)));
-  return row ? mailOut(row) : null;
+  if (!row) return null;
+  const { data: _data, ...shown } = withSecretsHidden(row);
+  return mailOut(shown);
 };
 
 export const resendMail: MutationResolvers['resendMail'] = async (_parent, { id }, { db, viewer }) => {
@@ -23,6 +26,11 @@ export const resendMail: MutationResolvers['resendMail'] = async (_parent, { id 
   return db.transaction(async (tx) => {
     const [original] = await tx.select().from(mailMessages).where(eq(mailMessages.id, mailId));
     if (!original) throw badUserInput('id', 'There is no mail with this id.');
+    if (carriesSecrets(original.event))
+      throw badUserInput(
+        'id',
+        'A mail with a link that sets a password is not sent again: the person can ask for a new link with “Forgot password?” on the sign-in page.',
+      );
     if (original.data === null || original.purgedAt)
       throw badUserInput('id', 'The retention period deleted this mail’s contents: it cannot be sent again.');
     if (!original.userId || !isMailEvent(original.event))

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { renderMail } from '../mailTemplates/render';
 import { limitByDomain } from './domainLimit';
+import { forgetSecrets } from './secrets';
 import { createSmtpTransport, senderDomain, SendFailure, type MailTransport } from './transport';
 
 /** A lease older than this belongs to a worker that died mid-send: the row is taken back. */
@@ -220,6 +221,8 @@ export async function runMailQueue(deps: MailWorkerDeps, options: MailRunOptions
         } else ready.push(mail);
       }
       if (transport) await Promise.all(ready.map((mail) => deliver(deps, transport, mail, now, run)));
+      // A finished welcome or reset mail keeps no usable link (secrets.ts); one that waits for a retry keeps it.
+      for (const mail of allowed) await forgetSecrets(deps.db, mail);
     }
   } finally {
     if (own) transport?.close();

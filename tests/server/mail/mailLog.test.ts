@@ -6,6 +6,7 @@ import { auditLog } from '../../../server/db/schema/audit';
 import { mailMessages } from '../../../server/db/schema/mail';
 import { queueMail } from '../../../server/api/mail/outbox';
 import { runMailQueue } from '../../../server/api/mail/worker';
+import { HIDDEN_LINK } from '../../../server/api/mail/secrets';
 import { gql, startTestApi, type TestApi } from '../api/harness';
 import { startSmtpRecorder, type SmtpRecorder } from '../../support/smtpRecorder';
 import { assignmentData, T0 } from './mailBed';
@@ -185,5 +186,65 @@ describe('mailMessage and resendMail', () => {
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
     const forbidden = await gql(t.api, RESEND, { token: t.tokens.manager, variables: { id: ids.sent } });
     expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('a mail with a password link', () => {
+  const resetLink =
+    'http://localhost:4000/oidc/password/set?token=Xq3-secret-token-of-43-characters-abcdefghij';
+  const reset = () =>
+    t.database.db.transaction((tx) =>
+      queueMail(tx, {
+        event: 'PASSWORD_RESET',
+        userId: t.userIds.learner,
+        data: { username: 'learner', resetLink, validMinutes: 60 },
+      }),
+    );
+  const shown = async (id: string) =>
+    (
+      await gql<{ mailMessage: Record<string, string | null> }>(t.api, ONE, {
+        token: t.tokens.admin,
+        variables: { id },
+      })
+    ).body.data!.mailMessage;
+
+  it('reaches its recipient with the link, which the log never shows and the database forgets once sent', async () => {
+    const id = (await reset())!;
+    const [waiting] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    expect(waiting!.data).toMatchObject({ resetLink });
+
+    const before = smtp.received.length;
+    await runMailQueue({ db: t.database.db, config: t.config }, { clock: () => T0 });
+    const received = (await smtp.waitFor(before + 1)).find((m) => m.text.includes(resetLink));
+    expect(received?.html).toContain(resetLink);
+
+    const [stored] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    expect(stored!.status).toBe('SENT');
+    expect(JSON.stringify([stored!.data, stored!.html, stored!.text])).not.toContain('secret-token');
+    expect(stored!.text).toContain(HIDDEN_LINK);
+    expect(stored!.data).toMatchObject({ username: 'learner', resetLink: HIDDEN_LINK, validMinutes: 60 });
+    const mail = await shown(id);
+    expect(mail.text).toContain(HIDDEN_LINK);
+    expect(`${mail.html}${mail.text}`).not.toContain('secret-token');
+  });
+
+  it('is shown with the link hidden while it waits, and is never resent', async () => {
+    const id = (await reset())!;
+    const mail = await shown(id);
+    expect(mail.status).toBe('QUEUED');
+    const n = (await t.database.db.select().from(mailMessages)).length;
+    const { body } = await gql(t.api, RESEND, { token: t.tokens.admin, variables: { id } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+    expect(body.errors?.[0]?.message).toMatch(/Forgot password/);
+    expect((await t.database.db.select().from(mailMessages)).length).toBe(n);
+    // Rendered and deferred (a temporary failure): the log still hides the link the row must keep for the retry.
+    smtp.answer(421);
+    await runMailQueue({ db: t.database.db, config: t.config }, { clock: () => T0 });
+    const [deferred] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    expect(deferred!.status).toBe('DEFERRED');
+    expect(deferred!.text).toContain(resetLink);
+    const waiting = await shown(id);
+    expect(waiting.text).toContain(HIDDEN_LINK);
+    expect(`${waiting.html}${waiting.text}`).not.toContain('secret-token');
   });
 });
