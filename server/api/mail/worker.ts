@@ -60,6 +60,8 @@ export interface ClaimedMail {
   subject: string | null;
   html: string | null;
   text: string | null;
+  /** A test mail from the template editor: the rendering says it holds sample data. */
+  isTest: boolean;
   /** The status before this claim (QUEUED, DEFERRED, or SENDING for a lease taken back). */
   was: string;
 }
@@ -84,7 +86,7 @@ async function claim(db: Db, now: Date, leaseMs: number, domain: string): Promis
         message_id = coalesce(m.message_id, '<' || m.id::text || '@' || ${domain} || '>')
     from due where m.id = due.id
     returning m.id, m.event, m.unit_id, m.to_address, m.to_name, m.locale, m.data, m.attempts, m.message_id,
-      m.subject, m.html, m.text, due.was`);
+      m.subject, m.html, m.text, m.is_test, due.was`);
   return rowsOf(result).map((r) => ({
     id: r.id as string,
     event: r.event as MailEvent,
@@ -93,6 +95,7 @@ async function claim(db: Db, now: Date, leaseMs: number, domain: string): Promis
     toName: r.to_name as string,
     locale: (r.locale as string | null) ?? null,
     data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as MailData | null,
+    isTest: r.is_test === true,
     attempts: Number(r.attempts),
     messageId: r.message_id as string,
     subject: (r.subject as string | null) ?? null,
@@ -122,6 +125,8 @@ async function ensureRendered(deps: MailWorkerDeps, mail: ClaimedMail, now: Date
       data: mail.data ?? {},
       unitId: mail.unitId,
       toName: mail.toName,
+      // Dates stay in UTC: the senders give a due or completion day as noon UTC of that day.
+      isTest: mail.isTest,
     });
     Object.assign(mail, { subject: rendered.subject, html: rendered.html, text: rendered.text });
     await deps.db.execute(sql`
