@@ -2154,19 +2154,6 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: boolean };
 
-export type MyMailPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyMailPreferencesQuery = { __typename?: 'Query', myMailPreferences: Array<{ __typename?: 'MailPreference', category: string, enabled: boolean }> };
-
-export type SetMyMailPreferenceMutationVariables = Exact<{
-  category: Scalars['String']['input'];
-  enabled: Scalars['Boolean']['input'];
-}>;
-
-
-export type SetMyMailPreferenceMutation = { __typename?: 'Mutation', setMyMailPreference: Array<{ __typename?: 'MailPreference', category: string, enabled: boolean }> };
-
 export { AssignmentRowFragmentDoc } from './documents/AssignmentRowFragmentDoc';
 export { AssignmentLearnerRowFragmentDoc } from './documents/AssignmentLearnerRowFragmentDoc';
 export { CollectionBadgeFieldsFragmentDoc } from './documents/CollectionBadgeFieldsFragmentDoc';
@@ -2369,5 +2356,3 @@ export { AddUsersToUnitDocument } from './documents/AddUsersToUnitDocument';
 export { RemoveUsersFromUnitDocument } from './documents/RemoveUsersFromUnitDocument';
 export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
 export { DeleteUserDocument } from './documents/DeleteUserDocument';
-export { MyMailPreferencesDocument } from './documents/MyMailPreferencesDocument';
-export { SetMyMailPreferenceDocument } from './documents/SetMyMailPreferenceDocument';
