@@ -3440,10 +3440,17 @@ export type IdentityHealth = {
 
 export type MailHealth = {
   __typename?: 'MailHealth';
-  /** NOT_CONFIGURED until outgoing mail exists. */
+  /**
+   * NOT_CONFIGURED without SMTP_URL (mail is kept in the mail log as not sent); DEGRADED while mail waits for a
+   * retry or has been due for over ten minutes; DOWN when the queue cannot be read; else OK.
+   */
   status: HealthStatus;
   /** Whether SMTP_URL is set. */
   smtpConfigured: Scalars['Boolean']['output'];
+  /** Mails waiting for another try after a temporary failure. */
+  deferred: Scalars['Int']['output'];
+  /** Mails due for over ten minutes that no worker has taken. */
+  overdue: Scalars['Int']['output'];
 };
 
 export type StorageHealth = {
@@ -5715,6 +5722,8 @@ export type IdentityHealthResolvers<ContextType = ApiContext, ParentType extends
 export type MailHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MailHealth'] = ResolversParentTypes['MailHealth']> = {
   status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
   smtpConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deferred?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StorageHealthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StorageHealth'] = ResolversParentTypes['StorageHealth']> = {

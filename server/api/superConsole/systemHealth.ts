@@ -75,14 +75,16 @@ async function mail({ db, config }: ApiContext) {
   // Without SMTP_URL every mail ends NOT_SENT (the mail log says so). With it, mail that waits for a retry,
   // or that has been due for ten minutes without a worker taking it, means the mail server or the worker is
   // in trouble.
-  if (!config.smtpUrl) return { status: 'NOT_CONFIGURED' as const, smtpConfigured: false };
   const result = await db.execute(sql`
     select count(*) filter (where status = 'DEFERRED')::int as deferred,
       count(*) filter (where status = 'QUEUED' and next_attempt_at < now() - interval '10 minutes')::int as stuck
     from mail_messages where status in ('DEFERRED', 'QUEUED')`);
   const row = (result as unknown as { rows: { deferred: number; stuck: number }[] }).rows[0];
-  const troubled = Number(row?.deferred ?? 0) + Number(row?.stuck ?? 0) > 0;
-  return { status: troubled ? ('DEGRADED' as const) : ('OK' as const), smtpConfigured: true };
+  const deferred = Number(row?.deferred ?? 0);
+  const overdue = Number(row?.stuck ?? 0);
+  if (!config.smtpUrl) return { status: 'NOT_CONFIGURED' as const, smtpConfigured: false, deferred, overdue };
+  const status = deferred + overdue > 0 ? ('DEGRADED' as const) : ('OK' as const);
+  return { status, smtpConfigured: true, deferred, overdue };
 }
 
 export const systemHealth: QueryResolvers['systemHealth'] = async (_parent, _args, context) => {
@@ -91,7 +93,12 @@ export const systemHealth: QueryResolvers['systemHealth'] = async (_parent, _arg
     identity(context),
     storage(context),
     jobs(context),
-    mail(context).catch(() => ({ status: 'DOWN' as const, smtpConfigured: true })),
+    mail(context).catch(() => ({
+      status: 'DOWN' as const,
+      smtpConfigured: Boolean(context.config.smtpUrl),
+      deferred: 0,
+      overdue: 0,
+    })),
   ]);
   return {
     checkedAt: new Date(),

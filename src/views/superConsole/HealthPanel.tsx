@@ -122,7 +122,11 @@ export function HealthPanel({ api }: { api: ApiSettings }) {
             />
           </Part>
           <Part title={intl.formatMessage(sc.partMail)} status={mail.status}>
-            <Figure label={intl.formatMessage(sc.mailState)} value={intl.formatMessage(sc.mailNotBuilt)} />
+            {mail.smtpConfigured ? null : (
+              <Figure label={intl.formatMessage(sc.mailState)} value={intl.formatMessage(sc.mailNoSmtp)} />
+            )}
+            <Figure label={intl.formatMessage(sc.mailDeferred)} value={n(mail.deferred)} />
+            <Figure label={intl.formatMessage(sc.mailOverdue)} value={n(mail.overdue)} />
             <Figure
               label={intl.formatMessage(sc.smtp)}
               value={intl.formatMessage(mail.smtpConfigured ? sc.smtpSet : sc.smtpUnset)}

@@ -82,7 +82,7 @@ export const health: Health = {
   checkedAt: '2026-03-01T10:00:00.000Z',
   database: { status: 'OK', kind: 'pglite', pingMs: 0.4, sizeBytes: 1e7, error: null },
   identity: { status: 'OK', issuer: 'http://localhost:4000/oidc', signingKeys: 1 },
-  mail: { status: 'NOT_CONFIGURED', smtpConfigured: false },
+  mail: { status: 'NOT_CONFIGURED', smtpConfigured: false, deferred: 0, overdue: 0 },
   storage: { status: 'OK', freeBytes: 1e10, totalBytes: 2e10, fileCount: 3, fileBytes: 1e6 },
   jobs: { status: 'OK', running: true, counts: [{ state: 'failed', count: 1 }] },
 };

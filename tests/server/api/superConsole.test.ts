@@ -74,7 +74,7 @@ const JOBS = `query($filter: BackgroundJobFilter) { backgroundJobs(filter: $filt
   total jobs { label kind state error createdByName unitName } } }`;
 const HEALTH = `{ systemHealth { checkedAt
   database { status kind pingMs sizeBytes error } identity { status issuer signingKeys }
-  mail { status smtpConfigured } storage { status freeBytes totalBytes fileCount fileBytes }
+  mail { status smtpConfigured deferred overdue } storage { status freeBytes totalBytes fileCount fileBytes }
   jobs { status running counts { state count } } } }`;
 
 type AuditPage = {
@@ -101,7 +101,7 @@ describe('health', () => {
     expect(h.database!.sizeBytes).toBeGreaterThan(0);
     // The API-only test runs no identity provider, so no signing keys were made.
     expect(h.identity).toMatchObject({ status: 'DOWN', signingKeys: 0, issuer: t.config.issuer });
-    expect(h.mail).toEqual({ status: 'NOT_CONFIGURED', smtpConfigured: false });
+    expect(h.mail).toEqual({ status: 'NOT_CONFIGURED', smtpConfigured: false, deferred: 0, overdue: 0 });
     expect(h.storage!.freeBytes).toBeGreaterThan(0);
     expect(h.storage!.totalBytes).toBeGreaterThanOrEqual(h.storage!.freeBytes as number);
     // The queue is not started here: it says so, and still counts the table's jobs per state.

@@ -248,3 +248,28 @@ describe('a mail with a password link', () => {
     expect(`${waiting.html}${waiting.text}`).not.toContain('secret-token');
   });
 });
+
+describe('the super console health of mail', () => {
+  const HEALTH = `query { systemHealth { mail { status smtpConfigured deferred overdue } } }`;
+  const health = async () =>
+    (await gql<{ systemHealth: { mail: Record<string, unknown> } }>(t.api, HEALTH, { token: t.tokens.admin }))
+      .body.data!.systemHealth.mail;
+
+  it('is DEGRADED while a mail waits for a retry, and OK once nothing waits', async () => {
+    const db = t.database.db;
+    const deferred = await db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(eq(mailMessages.status, 'DEFERRED'));
+    expect(deferred.length).toBeGreaterThanOrEqual(1); // the password mail above met a 421
+    expect(await health()).toEqual({
+      status: 'DEGRADED',
+      smtpConfigured: true,
+      deferred: deferred.length,
+      overdue: 0,
+    });
+    await db.update(mailMessages).set({ status: 'FAILED' }).where(eq(mailMessages.status, 'DEFERRED'));
+    await db.update(mailMessages).set({ status: 'SENT' }).where(eq(mailMessages.status, 'QUEUED'));
+    expect(await health()).toEqual({ status: 'OK', smtpConfigured: true, deferred: 0, overdue: 0 });
+  });
+});
