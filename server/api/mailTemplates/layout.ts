@@ -44,11 +44,21 @@ export function textOn(hex: string): string {
 
 const attr = (value: string) => escapeHtml(value);
 
-function blockSource(block: MailBlock, colour: string): string {
+/**
+ * MJML takes far longer than everything else of a mail, and mails of one template differ only in their texts.
+ * So the layout is compiled with a slot (`mjslot<n>x`) where each text goes, once per shape (template, branding,
+ * footer, language), and a mail is that HTML with its already escaped texts put into the slots. MJML passes
+ * the content of mj-text, mj-button, mj-title and mj-preview and the button's href through unchanged.
+ */
+type Slot = (escaped: string) => string;
+const compiled = new Map<string, string>();
+const COMPILED_MAX = 200;
+
+function blockSource(block: MailBlock, colour: string, slot: Slot): string {
   if (block.kind === 'button') {
-    return `<mj-button href="${attr(block.href)}" background-color="${colour}" color="${textOn(colour)}" align="left" font-size="16px" font-weight="600" border-radius="6px" inner-padding="12px 22px">${block.label}</mj-button>`;
+    return `<mj-button href="${slot(attr(block.href))}" background-color="${colour}" color="${textOn(colour)}" align="left" font-size="16px" font-weight="600" border-radius="6px" inner-padding="12px 22px">${slot(block.label)}</mj-button>`;
   }
-  return `<mj-text>${block.html}</mj-text>`;
+  return `<mj-text>${slot(block.html)}</mj-text>`;
 }
 
 function headerSource(branding: Branding): string {
@@ -68,14 +78,19 @@ function footerSource(footer: Footer): string {
 
 export async function layoutMail(input: LayoutInput): Promise<string> {
   const { branding, footer } = input;
+  const slots: string[] = [];
+  const slot: Slot = (escaped) => {
+    slots.push(escaped);
+    return `mjslot${slots.length - 1}x`;
+  };
   const preview = input.blocks.find((b) => b.kind === 'text')?.text.slice(0, 140) ?? '';
   const notice = footer.testNotice
     ? `<mj-text font-size="13px" color="#92400e" container-background-color="#fef3c7">${escapeHtml(footer.testNotice)}</mj-text>`
     : '';
   const source = `<mjml lang="${attr(input.lang)}" dir="${directionOf(input.lang)}">
 <mj-head>
-<mj-title>${escapeHtml(input.subject)}</mj-title>
-<mj-preview>${escapeHtml(preview)}</mj-preview>
+<mj-title>${slot(escapeHtml(input.subject))}</mj-title>
+<mj-preview>${slot(escapeHtml(preview))}</mj-preview>
 <mj-attributes>
 <mj-all font-family="-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif" />
 <mj-text font-size="16px" line-height="1.55" color="#1f2937" padding="8px 0" />
@@ -85,15 +100,21 @@ export async function layoutMail(input: LayoutInput): Promise<string> {
 <mj-body background-color="#f3f4f6" width="600px">
 ${headerSource(branding)}
 <mj-section background-color="#ffffff" padding="20px 24px"><mj-column>
-${notice}${input.blocks.map((b) => blockSource(b, branding.colour)).join('\n')}
+${notice}${input.blocks.map((b) => blockSource(b, branding.colour, slot)).join('\n')}
 </mj-column></mj-section>
 ${footerSource(footer).replaceAll('<mj-text>', '<mj-text font-size="13px" color="#4b5563" line-height="1.5">')}
 </mj-body>
 </mjml>`;
-  try {
-    const result = await mjml2html(source, { validationLevel: 'soft', keepComments: false });
-    return result.html;
-  } catch (error) {
-    throw new MailRenderError(`The mail layout failed: ${(error as Error).message}`);
+  let html = compiled.get(source);
+  if (html === undefined) {
+    try {
+      html = (await mjml2html(source, { validationLevel: 'soft', keepComments: false })).html;
+    } catch (error) {
+      throw new MailRenderError(`The mail layout failed: ${(error as Error).message}`);
+    }
+    if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
+    compiled.set(source, html);
   }
+  // One pass over the compiled layout: a text that itself reads like a slot is not filled again.
+  return html.replace(/mjslot(\d+)x/g, (token, i: string) => slots[Number(i)] ?? token);
 }

@@ -234,3 +234,17 @@ describe('renderMail', () => {
     ).rejects.toThrow(/not a date/);
   });
 });
+
+describe('the compiled layout, reused for mails of one shape', () => {
+  it('fills each mail with its own texts, and a text that reads like a slot stays as written', async () => {
+    const first = await renderMail(database.db, config, mail({ toName: 'Ada mjslot0x Lovelace' }));
+    const second = await renderMail(database.db, config, mail({ toName: 'Grace Hopper' }));
+    expect(first.html).toContain('Ada mjslot0x Lovelace');
+    expect(first.html).not.toContain('Grace Hopper');
+    expect(second.html).toContain('Grace Hopper');
+    expect(second.html).not.toContain('Lovelace');
+    expect(second.html).not.toMatch(/mjslot\d+x/);
+    // The same page but for the name: nothing of the first mail's texts is left in the second.
+    expect(second.html.replaceAll('Grace Hopper', 'X')).toBe(first.html.replaceAll('Ada mjslot0x Lovelace', 'X'));
+  });
+});
