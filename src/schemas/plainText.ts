@@ -3,11 +3,12 @@
 // as HTML, so nothing is escaped here. What is removed are characters that can disguise text: C0/C1
 // controls (tab and newline stay) and invisible formatting characters (Unicode's Cf: bidi marks,
 // embeddings, overrides and isolates, LRM/RLM/ALM, zero-width spaces, the word joiner, BOM, tag
-// characters). Running text keeps the zero-width (non-)joiners that Persian, Indic scripts and emoji
+// characters) and lone surrogate halves (\p{Cs}: no character at all, and PostgreSQL's text and jsonb
+// refuse them). Running text keeps the zero-width (non-)joiners that Persian, Indic scripts and emoji
 // sequences need; one-line text (titles, names) loses them too, since a title that looks identical to
 // another but is not is exactly the disguise to prevent.
-const UNSAFE = /(?![\t\n\u200c\u200d])[\p{Cc}\p{Cf}]/gu;
-const UNSAFE_IN_LINE = /[\p{Cc}\p{Cf}]/gu;
+const UNSAFE = /(?![\t\n\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}]/gu;
+const UNSAFE_IN_LINE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
 
 const normalised = (raw: string) => raw.normalize('NFC').replace(/\r\n?/g, '\n');
 

@@ -2,11 +2,12 @@
 // through sanitize-html's allow-list here, so the app can render what the server stored as it is. Links
 // keep only http(s) and mailto targets and always open apart from the app (rel/target forced); images
 // only from our own upload endpoint's file URLs (/files/<uuid>), so no tracking pixel or data: URL.
+import { UUID_PATTERN } from '../../../src/schemas/ids';
 import sanitizeHtml from 'sanitize-html';
 import { plainParagraphs } from '../plainText';
 
 /** Files served by /files/:id (server/files/store.ts fileUrl). */
-export const NEWS_IMAGE_SRC = /^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const NEWS_IMAGE_SRC = new RegExp(`^/files/${UUID_PATTERN.source.slice(1, -1)}$`, 'i');
 
 const LINK = { rel: 'noopener noreferrer nofollow', target: '_blank' };
 

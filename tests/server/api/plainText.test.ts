@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { plainLine, plainParagraphs, plainText } from '../../../server/api/plainText';
 
 describe('plain text', () => {
+  it('drops lone surrogate halves (no character; PostgreSQL refuses them) and keeps whole pairs', () => {
+    expect(plainLine('x\udc00y \ud800')).toBe('xy');
+    expect(plainParagraphs('a\ud800b\n\nc\udfff')).toBe('ab\n\nc');
+    expect(plainLine('Smile \ud83d\ude00')).toBe('Smile 😀');
+  });
+
   it('removes C0/C1 controls and bidi overrides, keeps tab and newline, and normalises', () => {
     expect(plainText('a\u0000b\u0007c\u001bd\u007fe\u0085f')).toBe('abcdef');
     expect(plainText('Pay \u202eusd 001\u202c now \u2066x\u2069')).toBe('Pay usd 001 now x');
