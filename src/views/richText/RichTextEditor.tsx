@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { htmlToDoc } from './htmlToDoc';
 import { LinkDialog } from './LinkDialog';
 import { rt } from './messages';
+import { handlePaste } from './pasteHtml';
 import './richText.css';
 
 export interface RichTextEditorProps {
@@ -132,6 +133,8 @@ export function RichTextEditor({
     ],
     content: htmlToDoc(html),
     editorProps: {
+      // Before ProseMirror's own paste, which would read the HTML through a sink Trusted Types refuses.
+      handleDOMEvents: { paste: handlePaste },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
