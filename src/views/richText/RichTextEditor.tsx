@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { htmlToDoc } from './htmlToDoc';
 import { LinkDialog } from './LinkDialog';
 import { rt } from './messages';
-import { handlePaste } from './pasteHtml';
+import { handleDrop, handlePaste } from './pasteHtml';
 import './richText.css';
 
 export interface RichTextEditorProps {
@@ -133,8 +133,8 @@ export function RichTextEditor({
     ],
     content: htmlToDoc(html),
     editorProps: {
-      // Before ProseMirror's own paste, which would read the HTML through a sink Trusted Types refuses.
-      handleDOMEvents: { paste: handlePaste },
+      // Before ProseMirror's own paste and drop, which would read HTML through a sink Trusted Types refuses.
+      handleDOMEvents: { paste: handlePaste, drop: handleDrop },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',

@@ -2,8 +2,11 @@
 // through the page's default policy, which lets no tag through, so a formatted paste arrived empty. Here the
 // clipboard HTML is read by the view's allow-list tokenizer instead and rebuilt with createElement in an
 // inert document (no innerHTML, no image loads, no handlers), then ProseMirror's own DOM parser fits it into
-// the schema. Plain text needs none of this: ProseMirror builds that DOM itself, without a string sink.
+// the schema. Dropped formatted text goes the same way. Plain text needs none of this: ProseMirror builds
+// that DOM itself, without a string sink.
 import { DOMParser as SchemaParser, type ResolvedPos, type Schema, type Slice } from '@tiptap/pm/model';
+import { Selection } from '@tiptap/pm/state';
+import { dropPoint } from '@tiptap/pm/transform';
 import type { EditorView } from '@tiptap/pm/view';
 import { parse, type Node } from './RichTextView';
 
@@ -94,5 +97,24 @@ export function handlePaste(view: EditorView, event: ClipboardEvent): boolean {
   view.dispatch(
     view.state.tr.replaceSelection(slice).scrollIntoView().setMeta('paste', true).setMeta('uiEvent', 'paste'),
   );
+  return true;
+}
+
+/**
+ * The same for formatted text dragged in from another page (ProseMirror's drop reads it the same refused
+ * way). A drag inside the editor carries its own slice and stays with ProseMirror, as does plain text.
+ */
+export function handleDrop(view: EditorView, event: DragEvent): boolean {
+  const html = event.dataTransfer?.getData('text/html') ?? '';
+  const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+  if (view.dragging || !html.trim() || !view.editable || !at) return false;
+  event.preventDefault();
+  const $at = view.state.doc.resolve(at.pos);
+  const slice = pastedSlice(html, view.state.schema, $at);
+  const insertAt = dropPoint(view.state.doc, $at.pos, slice) ?? $at.pos;
+  const tr = view.state.tr.replaceRange(insertAt, insertAt, slice);
+  const end = tr.doc.resolve(tr.mapping.map(insertAt, 1));
+  view.focus();
+  view.dispatch(tr.setSelection(Selection.near(end, -1)).setMeta('uiEvent', 'drop'));
   return true;
 }

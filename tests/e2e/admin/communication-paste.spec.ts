@@ -1,6 +1,6 @@
 // Pasting into the news editor in Chromium under the page's Trusted Types policy: ProseMirror's own paste
 // parses clipboard HTML through innerHTML, which the default policy refuses, so formatted text used to
-// vanish. Formatted HTML must arrive with its allowed formatting and nothing of a script or a foreign image,
+// vanish (dropped HTML likewise). Formatted HTML must arrive with its allowed formatting and nothing of a script or a foreign image,
 // plain text must arrive as it is, and the CSP fixture fails the test on any Trusted Types violation.
 import { expect, test, type Page } from '../support/test';
 import { mainHeading, signIn } from '../support/app';
@@ -28,7 +28,7 @@ async function paste(page: Page, data: Record<string, string>): Promise<void> {
   }, data);
 }
 
-test('formatted and plain text pasted into the news editor arrive, without script or foreign image', async ({
+test('formatted and plain text pasted (or dropped) into the news editor arrive, without script or foreign image', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -59,6 +59,21 @@ test('formatted and plain text pasted into the news editor arrive, without scrip
   await expect(body.getByText('First plain line', { exact: true })).toBeVisible();
   await expect(body.getByText('Second <b>plain</b> line', { exact: true })).toBeVisible();
   await expect(body.locator('b')).toHaveCount(0);
+  // Formatted text dragged in from another page takes the same way in.
+  await page
+    .locator('.ProseMirror p')
+    .last()
+    .evaluate((target) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.setData('text/html', '<p>Dropped <i>italic</i></p><script>alert(2)</script>');
+      dataTransfer.setData('text/plain', 'Dropped italic');
+      const box = target.getBoundingClientRect();
+      const at = { clientX: box.right - 2, clientY: box.top + box.height / 2 };
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer, bubbles: true, cancelable: true, ...at }));
+    });
+  await expect(body.locator('em')).toHaveText('italic');
+  await expect(body).toContainText('Dropped italic');
+  await expect(body).not.toContainText('alert');
   // The pasted text is the editor's content: the form knows about it.
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   expect(errors, 'page errors').toEqual([]);
