@@ -245,6 +245,8 @@ describe('the compiled layout, reused for mails of one shape', () => {
     expect(second.html).not.toContain('Lovelace');
     expect(second.html).not.toMatch(/mjslot\d+x/);
     // The same page but for the name: nothing of the first mail's texts is left in the second.
-    expect(second.html.replaceAll('Grace Hopper', 'X')).toBe(first.html.replaceAll('Ada mjslot0x Lovelace', 'X'));
+    expect(second.html.replaceAll('Grace Hopper', 'X')).toBe(
+      first.html.replaceAll('Ada mjslot0x Lovelace', 'X'),
+    );
   });
 });
