@@ -22,12 +22,18 @@ import { renderView } from '../render';
 const welcome: NewsItem = {
   ...news('n-1', '2026-01-05T09:00:00.000Z'),
   title: 'Welcome to Sitos Academy',
-  body: 'Our new platform is open.\n\nWrite to <b>us</b> any time:\nlearning@example.org',
+  body: 'Our new platform is open.\n\nWrite to us any time:\nlearning@example.org',
+  // As the server stored it (sanitised to the allow-list); the link's javascript: target stands for anything
+  // that got past it: the app's reader keeps only http(s) and mailto targets.
+  html:
+    '<p>Our new platform is open.</p><p>Write to <strong>us</strong> any time:<br>learning@example.org</p>' +
+    '<p><a href="javascript:alert(1)">Help</a></p>',
 };
 const team: NewsItem = {
   ...news('n-2', '2026-02-20T09:00:00.000Z'),
   title: 'Team lunch',
   unitName: 'Customer Service',
+  unitNames: ['Customer Service'],
 };
 
 const base: LearnerDashboardViewProps = {
@@ -69,7 +75,7 @@ describe('latest news on the dashboard', () => {
     expect(onOpen).toHaveBeenCalledWith('n-1');
   });
 
-  it('shows the open article as text paragraphs in a dialog that closes with its button and Escape', async () => {
+  it('shows the open article formatted as stored, in a dialog that closes with its button and Escape', async () => {
     const onClose = vi.fn();
     renderView(<LearnerDashboardView {...withNews({ openNews: welcome, onClose })} />);
     const dialog = screen.getByRole('dialog', { name: 'Welcome to Sitos Academy' });
@@ -77,10 +83,12 @@ describe('latest news on the dashboard', () => {
     expect([...paragraphs].map((p) => p.textContent)).toEqual([
       expect.stringContaining('Published Jan 5, 2026'),
       'Our new platform is open.',
-      'Write to <b>us</b> any time:\nlearning@example.org',
+      'Write to us any time:learning@example.org',
+      'Help',
     ]);
-    // Plain text: the markup is shown as typed, never turned into elements.
-    expect(dialog.querySelector('b')).toBeNull();
+    expect(dialog.querySelector('strong')).toHaveTextContent('us');
+    expect(dialog.querySelector('br')).not.toBeNull();
+    expect(within(dialog).getByText('Help').getAttribute('href')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
