@@ -40,6 +40,8 @@ export const resendMail: MutationResolvers['resendMail'] = async (_parent, { id 
       userId: original.userId,
       data: original.data,
       locale: original.locale ?? undefined,
+      // A test mail's copy is a test mail too (it says so, with its sample data).
+      isTest: original.isTest,
       resendOf: original.id,
       createdBy: viewer.userId,
     });
