@@ -37,8 +37,9 @@ const MARK = '\u0001';
 const markerOf = (i: number) => `${MARK}${i}${MARK}`;
 const MARKERS = new RegExp(`${MARK}(\\d+)${MARK}`, 'g');
 const ONLY_MARKER = new RegExp(`^${MARK}(\\d+)${MARK}$`);
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+// Control characters in a value (tab, line feed and carriage return stay): the Unicode class, so no control
+// character is written into the pattern itself.
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
 
 interface Link {
   href: string;

@@ -168,7 +168,7 @@ describe('without SMTP', () => {
     const row = await bed.row(id);
     expect(row.status).toBe('NOT_SENT');
     expect(row.lastError).toBe(NO_SMTP_REASON);
-    expect(row.subject).toBeTruthy();
+    expect(row.subject).toBe('New for you: Fire safety basics');
     expect(row.html).toContain('Fire safety basics');
     expect(row.messageId).toBe(`<${id}@academy.example>`);
     expect(bed.smtp.received).toHaveLength(0);
